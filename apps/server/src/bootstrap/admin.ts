@@ -1,0 +1,43 @@
+// The bootstrap administrator (platform.md §1): created on start when no admin exists. A
+// generated password is printed once, on stdout, and never stored in clear.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { hashPassword } from '../features/accounts/password.js';
+import { nowIso } from '../lib/clock.js';
+
+export interface BootstrapAdminResult {
+  created: boolean;
+  username: string;
+  generatedPassword?: string;
+}
+
+export async function ensureAdmin(
+  db: Kysely<Database>,
+  admin: { username: string; email: string; password: string | undefined },
+): Promise<BootstrapAdminResult> {
+  const existing = await db.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst();
+  if (existing) return { created: false, username: admin.username };
+  const generatedPassword = admin.password ? undefined : randomBytes(12).toString('base64url');
+  const now = nowIso();
+  try {
+    await db
+      .insertInto('users')
+      .values({
+        username: admin.username,
+        email: admin.email,
+        password_hash: await hashPassword(admin.password ?? generatedPassword!),
+        role: 'admin',
+        status: 'active',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  } catch (error) {
+    // Another process starting at the same moment created it first.
+    const raced = await db.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst();
+    if (raced) return { created: false, username: admin.username };
+    throw error;
+  }
+  return { created: true, username: admin.username, generatedPassword };
+}

@@ -1,0 +1,37 @@
+// Failed-login limits (platform.md §3): only wrong passwords count, per username and per
+// address, 10 in 15 minutes. Kept in the database so several processes share the count.
+import type { Kysely } from 'kysely';
+import { LIMITS } from '@clanhall/shared';
+import type { Database } from '../../db/schema.js';
+
+const buckets = (username: string, ip: string) => [`user:${username.toLowerCase()}`, `ip:${ip}`];
+
+export async function isLoginBlocked(db: Kysely<Database>, username: string, ip: string): Promise<boolean> {
+  const since = new Date(Date.now() - LIMITS.loginFailureWindowMs).toISOString();
+  const rows = await db
+    .selectFrom('login_failures')
+    .select(['bucket', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('bucket', 'in', buckets(username, ip))
+    .where('created_at', '>', since)
+    .groupBy('bucket')
+    .execute();
+  return rows.some((row) => Number(row.n) >= LIMITS.loginFailuresAllowed);
+}
+
+export async function recordLoginFailure(db: Kysely<Database>, username: string, ip: string): Promise<void> {
+  const now = new Date();
+  const cutoff = new Date(now.getTime() - LIMITS.loginFailureWindowMs).toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('login_failures')
+      .values(buckets(username, ip).map((bucket) => ({ bucket, created_at: now.toISOString() })))
+      .execute();
+    // Old failures no longer matter; dropping them keeps the table small.
+    await trx.deleteFrom('login_failures').where('created_at', '<', cutoff).execute();
+  });
+}
+
+/** A successful login forgives that username's earlier mistakes (not the address's). */
+export async function clearUserFailures(db: Kysely<Database>, username: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('bucket', '=', `user:${username.toLowerCase()}`).execute();
+}

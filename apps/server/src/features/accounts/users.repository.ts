@@ -1,0 +1,72 @@
+// Kysely queries on users. Lookups by name and email use the lower() expression indexes.
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { Database, UsersTable } from '../../db/schema.js';
+
+export type UserRow = Selectable<UsersTable>;
+
+export function findUserById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByUsername(db: Kysely<Database>, username: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** Which of username/email another account already uses (case-insensitive). */
+export async function findClashes(
+  db: Kysely<Database>,
+  fields: { username?: string; email?: string },
+  exceptId?: number,
+): Promise<{ username: boolean; email: boolean }> {
+  const clash = { username: false, email: false };
+  if (!fields.username && !fields.email) return clash;
+  let query = db.selectFrom('users').select(['username', 'email']);
+  query = query.where((eb) =>
+    eb.or([
+      ...(fields.username ? [eb(sql<string>`lower(username)`, '=', fields.username.toLowerCase())] : []),
+      ...(fields.email ? [eb(sql<string>`lower(email)`, '=', fields.email.toLowerCase())] : []),
+    ]),
+  );
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  for (const row of await query.limit(2).execute()) {
+    if (fields.username && row.username.toLowerCase() === fields.username.toLowerCase()) clash.username = true;
+    if (fields.email && row.email.toLowerCase() === fields.email.toLowerCase()) clash.email = true;
+  }
+  return clash;
+}
+
+export async function insertUser(db: Kysely<Database>, values: Insertable<UsersTable>): Promise<UserRow> {
+  return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateUser(db: Kysely<Database>, id: number, values: Updateable<UsersTable>) {
+  return db.updateTable('users').set(values).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export function deleteUserRow(db: Kysely<Database>, id: number) {
+  return db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+}
+
+export function listUsers(db: Kysely<Database>, page: { limit: number; offset: number }) {
+  return db.selectFrom('users').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+}
+
+export async function countUsers(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countActiveAdmins(db: Kysely<Database>, exceptId?: number): Promise<number> {
+  let query = db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'admin')
+    .where('status', '=', 'active');
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,65 @@
+// The error format of platform.md §2: { error } with the right status; bad input is never a
+// 500, a stack trace or a partial write.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { SERVER_ERRORS } from '@clanhall/shared';
+import { HttpError } from '../lib/http-error.js';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+}
+
+/** "username: Username must be 3-32 characters" style; the field is named once. */
+function describeValidation(issues: ValidationIssue[], context: string | undefined): string {
+  const first = issues[0];
+  if (!first) return 'Invalid input';
+  const path = (first.params?.issue?.path ?? first.instancePath?.split('/').filter(Boolean) ?? []).map(String);
+  const field = path.join('.');
+  const message = first.message ?? 'is invalid';
+  if (!field) return context === 'body' ? `Request body: ${message}` : message;
+  const readable = field.replace(/_/g, ' ').toLowerCase();
+  return message.toLowerCase().includes(readable) ? message : `${field}: ${message}`;
+}
+
+const CODE_STATUS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, SERVER_ERRORS.malformedJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, SERVER_ERRORS.malformedJson],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, SERVER_ERRORS.bodyTooLarge],
+  FST_REQ_FILE_TOO_LARGE: [413, SERVER_ERRORS.bodyTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, SERVER_ERRORS.unsupportedMediaType],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid Content-Length'],
+};
+
+function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.status(error.statusCode).send({ error: error.message });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.status(400).send({ error: describeValidation(error.validation, error.validationContext) });
+  }
+  if (error.validation) {
+    return reply.status(400).send({ error: describeValidation(error.validation as ValidationIssue[], error.validationContext) });
+  }
+  const mapped = error.code ? CODE_STATUS[error.code] : undefined;
+  if (mapped) return reply.status(mapped[0]).send({ error: mapped[1] });
+  if (error instanceof SyntaxError) return reply.status(400).send({ error: SERVER_ERRORS.malformedJson });
+  if (error.statusCode === 429) {
+    return reply.status(429).send({ error: SERVER_ERRORS.tooManyRequests });
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
+    return reply.status(500).send({ error: SERVER_ERRORS.internal });
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return reply.status(error.statusCode).send({ error: error.message });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ error: SERVER_ERRORS.internal });
+}
+
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler(errorHandler);
+});

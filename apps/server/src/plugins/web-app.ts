@@ -1,0 +1,56 @@
+// Serves the built web app on the same origin: hashed assets cached for a year, index.html
+// never cached, and every other non-API GET answered with index.html (SPA fallback). Unknown
+// API routes are 404 JSON (platform.md §2).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { SERVER_ERRORS } from '@clanhall/shared';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const API_PREFIXES = ['/api/', '/uploads/', '/socket.io/'];
+
+export interface WebAppOptions {
+  distDir: string;
+  /** Lets a feature rewrite index.html for a path (e.g. pre-rendered public pages). */
+  renderIndex?: (html: string, request: FastifyRequest) => Promise<string>;
+}
+
+export default fp(async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
+  const indexFile = join(options.distDir, 'index.html');
+  const hasWebApp = existsSync(indexFile);
+  const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : '';
+
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders(res, path) {
+        const immutable = path.includes(`${join(options.distDir, 'assets')}`) || /\/(fonts|media)\//.test(path);
+        res.setHeader('Cache-Control', immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+      },
+    });
+  }
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const html = options.renderIndex ? await options.renderIndex(indexHtml, request) : indexHtml;
+    return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+
+  if (hasWebApp) {
+    app.get('/', { schema: { hide: true } }, sendIndex);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/api';
+    if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendIndex(request, reply);
+    }
+    return reply.status(404).send({ error: SERVER_ERRORS.routeNotFound });
+  });
+});

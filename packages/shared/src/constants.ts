@@ -1,0 +1,66 @@
+// Business constants shared by server and browser. Values are copied from the spec
+// (member-site.md §9, back-office.md §9, platform.md); change them here only.
+
+export const ROLES = ['admin', 'member', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_STATUSES = ['active', 'banned', 'disabled'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const POST_STATUSES = ['published', 'draft'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const CONTACT_REASONS = ['Support', 'Feedback', 'Partnership', 'Other'] as const;
+export type ContactReason = (typeof CONTACT_REASONS)[number];
+
+export const SITE_DEFAULTS = {
+  site_title: 'Clanhall',
+  site_name: 'Clanhall',
+  tagline: 'Where Legends Gather',
+  site_description:
+    'A members-only hall for storytellers, craftspeople and kin. Read our chronicles, gather with friends and claim your seat by the fire.',
+} as const;
+
+export const LIMITS = {
+  /** platform.md §3 */
+  usernameMin: 3,
+  usernameMax: 32,
+  passwordMin: 6,
+  passwordMax: 256,
+  nameMax: 100,
+  emailMax: 254,
+  /** platform.md §2: JSON bodies up to 12 MB (image data URLs). */
+  jsonBodyBytes: 12 * 1024 * 1024,
+  /** back-office.md §5 */
+  imageMaxBytes: 10485760,
+  imageMaxSide: 1200,
+  imageJpegQuality: 0.8,
+  postTitleMax: 200,
+  postContentMax: 100_000,
+  tagsMax: 500,
+  contactMessageMax: 5000,
+  settingsTextMax: 5000,
+  /** platform.md §3: wrong passwords allowed per username and per address in the window. */
+  loginFailuresAllowed: 10,
+  loginFailureWindowMs: 15 * 60 * 1000,
+  contactPerWindow: 5,
+  contactWindowMs: 10 * 60 * 1000,
+  pageDefault: 20,
+  pageMax: 100,
+} as const;
+
+export const UI = {
+  httpTimeoutMs: 15000,
+  snackbarMs: 6000,
+  redirectAfterRegisterMs: 1500,
+  redirectAfterOrderMs: 2000,
+  homeLatestPosts: 3,
+  blogCardExcerpt: 120,
+  adminExcerpt: 100,
+  shareTextLength: 100,
+} as const;
+
+export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
+
+/** Token lifetime: platform.md §3 (7 days). */
+export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;

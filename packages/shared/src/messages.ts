@@ -1,0 +1,113 @@
+// Texts the server answers with and the browser shows. Copied exactly from the spec
+// (member-site.md §5 and §8, back-office.md §8, platform.md §3-§4).
+
+export const SERVER_ERRORS = {
+  invalidCredentials: 'Invalid credentials',
+  accountDisabled: 'Account disabled',
+  authRequired: 'Authentication required',
+  invalidToken: 'Invalid or expired token',
+  adminOnly: 'Administrator access required',
+  notFound: 'Not found',
+  routeNotFound: 'Route not found',
+  userNotFound: 'User not found',
+  postNotFound: 'Post not found',
+  messageNotFound: 'Message not found',
+  usernameTaken: 'Username already exists',
+  emailTaken: 'Email already exists',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  tooManyLoginAttempts: 'Too many failed login attempts. Please try again later.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  malformedJson: 'Request body is not valid JSON',
+  bodyTooLarge: 'Request body is too large',
+  unsupportedMediaType: 'Unsupported content type',
+  selfProtection: 'You cannot ban, disable, demote or delete your own account',
+  lastAdmin: 'The last active administrator cannot be removed',
+  passwordRequired: 'password: Password is required',
+  invalidImage: 'Image data is not a valid JPEG, PNG, GIF or WebP image',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export const LOGIN_MESSAGES = {
+  fillAllFields: 'Please fill in all fields',
+  noToken: 'No token received from server',
+  loginFailed: 'Login failed. Please try again.',
+  invalidCredentials: 'Invalid credentials',
+} as const;
+
+export const REGISTER_MESSAGES = {
+  fillAllFields: 'Please fill in all fields',
+  invalidEmail: 'Please enter a valid email address',
+  success: 'Registration successful! You can now log in.',
+  failed: 'Registration failed.',
+} as const;
+
+export const PROFILE_MESSAGES = {
+  loadFailed: 'Failed to load profile',
+  updateFailed: 'Failed to update profile',
+  updated: 'Profile updated successfully',
+  passwordAllRequired: 'All fields are required.',
+  passwordTooShort: 'New password must be at least 6 characters.',
+  passwordMismatch: 'New passwords do not match.',
+  passwordFailed: 'Failed to update password.',
+  passwordUpdated: 'Password updated successfully!',
+} as const;
+
+export const GUARD_MESSAGES = {
+  loading: 'Loading...',
+  accountDisabled: 'Account Disabled',
+  accessDenied: 'Access Denied: You do not have permission to access the admin area.',
+} as const;
+
+export const CONTACT_MESSAGES = {
+  required: 'Please fill in all required fields.',
+  failed: 'Failed to send message. Please try again.',
+  success: "Thank you for contacting us! We'll get back to you soon.",
+} as const;
+
+export const BLOG_MESSAGES = {
+  emptyTitle: 'No posts available yet',
+  emptyText: 'Check back soon for new content',
+  notFound: 'Post not found or unavailable',
+  notFoundText: "The blog post you're looking for doesn't exist or has been removed.",
+} as const;
+
+export const IMAGE_MESSAGES = {
+  invalidType: 'Please select a valid image file',
+  tooLarge: 'File size must be less than 10MB',
+} as const;
+
+export const ADMIN_USER_MESSAGES = {
+  fetchFailed: 'Error fetching users',
+  saveFailed: 'Error saving user',
+  deleteFailed: 'Error deleting user',
+  statusFailed: 'Error updating user status',
+  created: 'User created successfully',
+  updated: 'User updated successfully',
+  deleted: 'User deleted successfully',
+  statusUpdated: 'User status updated successfully',
+} as const;
+
+export const ADMIN_BLOG_MESSAGES = {
+  fetchFailed: 'Error fetching blog posts',
+  deleteFailed: 'Error deleting blog post',
+  statusFailed: 'Error updating blog post status',
+  saveFailed: 'Error saving blog post',
+  created: 'Blog post created successfully',
+  updated: 'Blog post updated successfully',
+  deleted: 'Blog post deleted successfully',
+  statusUpdated: 'Blog post status updated successfully',
+} as const;
+
+/** back-office.md §8: the status-code table used when saving posts, products and categories. */
+export const SAVE_STATUS_MESSAGES = {
+  413: 'Image file is too large. Please use a smaller image or compress it.',
+  400: 'Invalid data provided',
+  401: 'Authentication required. Please log in again.',
+  500: 'Server error. Please try again later.',
+} as const;
+
+export const SETTINGS_MESSAGES = {
+  loadFailed: 'Failed to load settings',
+  saveFailed: 'Failed to save settings',
+  saved: 'Settings saved successfully!',
+} as const;

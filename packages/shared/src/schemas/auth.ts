@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.js';
+import { imageInput, optionalText } from './common.js';
+import { emailSchema, passwordSchema, publicUser, usernameSchema } from './users.js';
+
+export const loginBody = z.object({
+  username: z.string({ message: 'Username is required' }).trim().min(1, { message: 'Username is required' }).max(LIMITS.emailMax),
+  password: z.string({ message: 'Password is required' }).min(1, { message: 'Password is required' }).max(LIMITS.passwordMax),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginResponse = z.object({ token: z.string(), user: publicUser });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** platform.md §3: role in the body is ignored; registration always creates role user. */
+export const registerBody = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const registerResponse = z.object({ success: z.literal(true), user: publicUser });
+
+/** PUT /api/auth/profile: username and role are never changed here. */
+export const updateProfileBody = z.object({
+  email: emailSchema.optional(),
+  first_name: optionalText(LIMITS.nameMax),
+  last_name: optionalText(LIMITS.nameMax),
+  avatar_url: imageInput,
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+export const changePasswordBody = z.object({
+  currentPassword: z.string({ message: 'Current password is required' }).min(1, { message: 'Current password is required' }).max(LIMITS.passwordMax),
+  newPassword: z
+    .string({ message: 'New password is required' })
+    .min(LIMITS.passwordMin, { message: 'New password must be at least 6 characters.' })
+    .max(LIMITS.passwordMax, { message: 'New password is too long' }),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** A password change signs out other sessions, so the caller gets a fresh token. */
+export const changePasswordResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+});
+
+// Re-exported so forms can validate a single field with the server's own rule.
+export { emailSchema, passwordSchema, usernameSchema };

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.js';
+
+export const errorResponse = z.object({ error: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const successResponse = z.object({ success: z.literal(true) });
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export type IdParams = z.infer<typeof idParams>;
+
+/** platform.md §2: every list accepts limit and offset with a sane default and maximum. */
+export const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(LIMITS.pageMax).default(LIMITS.pageDefault),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** Timestamps travel as ISO 8601 text in UTC. */
+export const isoDate = z.string();
+
+const HTTP_URL = /^https?:\/\/[^\s]+$/i;
+const DATA_IMAGE_URL = /^data:image\/(jpeg|png|gif|webp);base64,[A-Za-z0-9+/=\s]+$/;
+const STORED_IMAGE_URL = /^\/uploads\/images\/[A-Za-z0-9._-]+$/;
+
+/**
+ * An image field (platform.md §4): an http(s) URL, a data:image URL (stored as a file by the
+ * server), the URL of an already stored file, or empty/null for none. Anything else is 400.
+ */
+export const imageInput = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || HTTP_URL.test(v) || DATA_IMAGE_URL.test(v) || STORED_IMAGE_URL.test(v), {
+    message: 'Image must be an http(s) URL or a JPEG, PNG, GIF or WebP image',
+  })
+  .nullish();
+
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `Must be at most ${max} characters` })
+    .nullish();

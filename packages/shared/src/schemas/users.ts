@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { LIMITS, ROLES, USER_STATUSES } from '../constants.js';
+import { imageInput, isoDate, optionalText } from './common.js';
+
+export const roleSchema = z.enum(ROLES, { message: 'Role must be admin, member or user' });
+export const userStatusSchema = z.enum(USER_STATUSES, {
+  message: 'Status must be active, banned or disabled',
+});
+
+export const usernameSchema = z
+  .string({ message: 'Username is required' })
+  .trim()
+  .min(LIMITS.usernameMin, { message: 'Username must be 3-32 characters' })
+  .max(LIMITS.usernameMax, { message: 'Username must be 3-32 characters' })
+  .regex(/^[A-Za-z0-9_.-]+$/, {
+    message: 'Username may contain only letters, digits, underscore, dot and hyphen',
+  });
+
+export const emailSchema = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .max(LIMITS.emailMax, { message: 'Email is too long' })
+  .pipe(z.email({ message: 'Please enter a valid email address' }));
+
+export const passwordSchema = z
+  .string({ message: 'Password is required' })
+  .min(LIMITS.passwordMin, { message: 'Password must be at least 6 characters' })
+  .max(LIMITS.passwordMax, { message: 'Password is too long' });
+
+/** The user as the member calls see it (platform.md §3). Never a password or hash. */
+export const publicUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  role: roleSchema,
+  status: userStatusSchema,
+  created_at: isoDate,
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+/** The admin calls name the same picture profile_image_url (platform.md §4). */
+export const adminUser = publicUser.extend({
+  profile_image_url: z.string().nullable(),
+  updated_at: isoDate,
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const userResponse = z.object({ user: publicUser });
+export const adminUserResponse = z.object({ user: adminUser });
+export const adminUsersResponse = z.object({ users: z.array(adminUser), total: z.number().int() });
+
+const nameField = optionalText(LIMITS.nameMax);
+
+export const adminCreateUserBody = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  first_name: nameField,
+  last_name: nameField,
+  profile_image_url: imageInput,
+  role: roleSchema.default('member'),
+  status: userStatusSchema.default('active'),
+});
+export type AdminCreateUserBody = z.infer<typeof adminCreateUserBody>;
+
+/** back-office.md §3: a blank password on edit keeps the current one. */
+export const adminUpdateUserBody = z.object({
+  username: usernameSchema.optional(),
+  email: emailSchema.optional(),
+  password: z
+    .union([z.literal(''), passwordSchema])
+    .nullish(),
+  first_name: nameField,
+  last_name: nameField,
+  profile_image_url: imageInput,
+  role: roleSchema.optional(),
+  status: userStatusSchema.optional(),
+});
+export type AdminUpdateUserBody = z.infer<typeof adminUpdateUserBody>;
+
+export const adminUserStatusBody = z.object({ status: userStatusSchema });
+export type AdminUserStatusBody = z.infer<typeof adminUserStatusBody>;
