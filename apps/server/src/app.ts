@@ -14,6 +14,9 @@ import webAppPlugin from './plugins/web-app.js';
 import healthRoutes from './features/health/health.routes.js';
 import accountsRoutes from './features/accounts/accounts.routes.js';
 import adminUsersRoutes from './features/accounts/admin-users.routes.js';
+import settingsRoutes from './features/settings/settings.routes.js';
+import blogRoutes from './features/blog/blog.routes.js';
+import contactRoutes from './features/contact/contact.routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -46,6 +49,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(settingsRoutes);
+  await app.register(blogRoutes);
+  await app.register(contactRoutes);
 
   if (options.serveWebApp !== false) {
     await app.register(webAppPlugin, { distDir: options.config.webDistDir });

@@ -6,3 +6,4 @@ export * from './schemas/auth.js';
 export * from './schemas/settings.js';
 export * from './schemas/blog.js';
 export * from './schemas/contact.js';
+export * from './messages-content.js';

@@ -31,7 +31,9 @@ export const contactMessage = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
 
-export const contactMessageResponse = z.object({ success: z.literal(true), message: contactMessage });
+/** POST /api/admin/contact answers { success: true, id } (201). */
+export const contactCreatedResponse = z.object({ success: z.literal(true), id: z.number().int() });
+export const contactMessageResponse = z.object({ message: contactMessage });
 export const contactMessagesResponse = z.object({
   messages: z.array(contactMessage),
   total: z.number().int(),

@@ -1,0 +1,67 @@
+// buildTestApp(): the real app on a real, freshly migrated database, plus helpers that make
+// accounts through the same code paths the API uses.
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../config.js';
+import { buildApp } from '../app.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { hashPassword } from '../features/accounts/password.js';
+import { nowIso } from '../lib/clock.js';
+import type { Role, UserStatus } from '@clanhall/shared';
+import { randomUsername } from './factories.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ DATA_DIR: database.dataDir, ...env });
+  const app = await buildApp({ config, db: database.db, jwtSecret: 'test-secret-'.padEnd(48, 'x'), serveWebApp: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.cleanup();
+    },
+  };
+}
+
+export interface CreatedUser {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  role: Role;
+  token: string;
+  auth: { authorization: string };
+}
+
+/** Inserts an account directly (any role/status) and signs a token for it. */
+export async function createUser(
+  app: FastifyInstance,
+  options: { role?: Role; status?: UserStatus; username?: string; password?: string; email?: string } = {},
+): Promise<CreatedUser> {
+  const username = options.username ?? randomUsername();
+  const password = options.password ?? 'secret-pass';
+  const email = options.email ?? `${username}@example.test`;
+  const now = nowIso();
+  const row = await app.db.kysely
+    .insertInto('users')
+    .values({
+      username,
+      email,
+      password_hash: await hashPassword(password),
+      role: options.role ?? 'member',
+      status: options.status ?? 'active',
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const token = app.signToken(row);
+  return { id: row.id, username, email, password, role: row.role, token, auth: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests: a real database per test file (SQLite always; PostgreSQL too when
+// TEST_DATABASE_URL is set, see src/test/test-database.ts).
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    root: new URL('.', import.meta.url).pathname,
+    include: ['src/**/*.test.ts'],
+    setupFiles: ['src/test/fail-on-console-error.ts'],
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,76 @@
+// Public site settings (GET /api/settings) with the spec's fallbacks: a failed call is logged
+// and the defaults are used (member-site.md §8). JSON-text fields are parsed here once.
+import { useQuery } from '@tanstack/react-query';
+import {
+  contactSocials,
+  faqList,
+  homeOffers,
+  parseJsonSetting,
+  SITE_DEFAULTS,
+  type ContactSocials,
+  type FaqEntry,
+  type HomeOffer,
+  type PublicSettings,
+} from '@clanhall/shared';
+import { http } from '../../lib/http';
+
+export interface SiteSettings {
+  siteTitle: string;
+  siteName: string;
+  siteDescription: string;
+  footerInfo: string;
+  homeOffers: HomeOffer[];
+  contactEmail: string;
+  contactPhone: string;
+  contactAddress: string;
+  contactSocials: ContactSocials;
+  faq: FaqEntry[];
+}
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  siteTitle: SITE_DEFAULTS.site_title,
+  siteName: SITE_DEFAULTS.site_name,
+  siteDescription: SITE_DEFAULTS.site_description,
+  footerInfo: '',
+  homeOffers: [],
+  contactEmail: '',
+  contactPhone: '',
+  contactAddress: '',
+  contactSocials: { facebook: '', twitter: '', instagram: '', linkedin: '' },
+  faq: [],
+};
+
+export function toSiteSettings(raw: Partial<PublicSettings>): SiteSettings {
+  const d = DEFAULT_SITE_SETTINGS;
+  return {
+    siteTitle: raw.site_title || d.siteTitle,
+    siteName: raw.site_name || d.siteName,
+    siteDescription: raw.site_description || d.siteDescription,
+    footerInfo: raw.footer_info ?? '',
+    homeOffers: parseJsonSetting(raw.home_offers, homeOffers, []).filter((o) => o.title || o.desc),
+    contactEmail: raw.contact_email ?? '',
+    contactPhone: raw.contact_phone ?? '',
+    contactAddress: raw.contact_address ?? '',
+    contactSocials: parseJsonSetting(raw.contact_socials, contactSocials, d.contactSocials),
+    faq: parseJsonSetting(raw.faq, faqList, []).filter((f) => f.q),
+  };
+}
+
+export const siteSettingsQuery = {
+  queryKey: ['site-settings'] as const,
+  queryFn: async (): Promise<SiteSettings> => {
+    try {
+      return toSiteSettings(await http.get<PublicSettings>('/api/settings', { anonymous: true }));
+    } catch (error) {
+      console.warn('Settings could not be loaded; using defaults', error);
+      return DEFAULT_SITE_SETTINGS;
+    }
+  },
+  staleTime: 5 * 60_000,
+};
+
+/** Always returns usable settings: the defaults until (or unless) the server answers. */
+export function useSiteSettings(): SiteSettings {
+  const { data } = useQuery(siteSettingsQuery);
+  return data ?? DEFAULT_SITE_SETTINGS;
+}

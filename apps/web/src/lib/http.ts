@@ -1,0 +1,98 @@
+// The HTTP client every call goes through (member-site.md §7-§9): JSON, the bearer token when
+// there is one, a 15000 ms time-out, any 401 signs out and goes to /login, and a 403
+// "Account disabled" marks the stored user disabled (platform.md §8).
+import { SERVER_ERRORS, UI } from '@clanhall/shared';
+import { getSession, markDisabled, signOut } from './session';
+
+export const API_URL: string = (import.meta.env.VITE_API_URL as string | undefined) ?? '';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The server's `error` field, when it sent one. */
+    readonly serverError?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The server's error text if it sent one, else the given fallback (the spec's pattern). */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverError ? error.serverError : fallback;
+}
+
+let onUnauthorized: () => void = () => {
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+};
+/** The router installs a navigate-based handler so a 401 does not reload the page. */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send no Authorization header even when signed in. */
+  anonymous?: boolean;
+  timeoutMs?: number;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), options.timeoutMs ?? UI.httpTimeoutMs);
+  options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
+  const { token } = getSession();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(API_URL + path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      signal: controller.signal,
+    });
+  } catch (error) {
+    const timedOut = controller.signal.aborted && !options.signal?.aborted;
+    throw new ApiError(0, timedOut ? 'The server took too long to answer.' : error instanceof Error ? error.message : 'Network error');
+  } finally {
+    clearTimeout(timeout);
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!response.ok) {
+    const serverError = data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : undefined;
+    if (response.status === 401 && token && !options.anonymous) {
+      signOut();
+      onUnauthorized();
+    } else if (response.status === 403 && serverError === SERVER_ERRORS.accountDisabled && token) {
+      markDisabled();
+    }
+    throw new ApiError(response.status, serverError ?? `Request failed with status ${response.status}`, serverError);
+  }
+  return data as T;
+}
+
+export const http = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body: body ?? {} }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+/** Relative stored-file URLs are prefixed with the API host (member-site.md §3). */
+export function assetUrl(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  return url.startsWith('/') ? API_URL + url : url;
+}

@@ -1,0 +1,105 @@
+// The session store (member-site.md §4): token and user in localStorage under `token` and
+// `user`. Authenticated means both are present and the user parses. Components read it with
+// useSession(); everything else calls the functions below.
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS, type PublicUser } from '@clanhall/shared';
+
+/** The stored user; status may be absent in old entries (absent counts as active). */
+export type SessionUser = Pick<PublicUser, 'id' | 'username' | 'email' | 'role' | 'avatar_url'> &
+  Partial<Pick<PublicUser, 'status' | 'first_name' | 'last_name' | 'created_at'>>;
+
+export interface SessionState {
+  token: string | null;
+  user: SessionUser | null;
+  /** True once this page load has re-read the profile from the server (or found no token). */
+  verified: boolean;
+}
+
+function readUser(): SessionUser | null {
+  const raw = localStorage.getItem(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as SessionUser;
+    return parsed && typeof parsed === 'object' && typeof parsed.username === 'string' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function readInitial(): SessionState {
+  const token = localStorage.getItem(STORAGE_KEYS.token);
+  const user = readUser();
+  // A token without a usable stored user is a logged-out session (member-site.md §4).
+  if (!token || !user) {
+    localStorage.removeItem(STORAGE_KEYS.token);
+    localStorage.removeItem(STORAGE_KEYS.user);
+    return { token: null, user: null, verified: true };
+  }
+  return { token, user, verified: false };
+}
+
+let state: SessionState = readInitial();
+const listeners = new Set<() => void>();
+
+function emit(next: SessionState) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+export function isAuthenticated(s: SessionState = state): boolean {
+  return Boolean(s.token && s.user);
+}
+
+/** member-site.md §6: active when status is active or absent. */
+export function isActive(user: SessionUser | null): boolean {
+  return !user?.status || user.status === 'active';
+}
+
+export function signIn(token: string, user: SessionUser) {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  emit({ token, user, verified: true });
+}
+
+export function replaceToken(token: string) {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  emit({ ...state, token });
+}
+
+export function updateUser(user: SessionUser, verified = true) {
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  emit({ ...state, user, verified });
+}
+
+/** platform.md §8: a 403 "Account disabled" marks the stored user disabled for the guards. */
+export function markDisabled() {
+  if (!state.user) return;
+  updateUser({ ...state.user, status: state.user.status === 'banned' ? 'banned' : 'disabled' });
+}
+
+export function signOut() {
+  localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(STORAGE_KEYS.user);
+  emit({ token: null, user: null, verified: true });
+}
+
+// Another tab signing in or out changes this one too.
+window.addEventListener('storage', (event) => {
+  if (event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.user || event.key === null) {
+    const next = readInitial();
+    emit({ ...next, verified: true });
+  }
+});

@@ -1,0 +1,57 @@
+// Fixtures that create accounts and content through the API, not the UI, so each test is
+// short and independent (conventions.md).
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+
+export interface SessionUser {
+  token: string;
+  user: { id: number; username: string; email: string; role: string; status: string; avatar_url: string | null };
+  password: string;
+}
+
+export async function api<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+  const res = await fetch(new URL(path, inject('baseUrl')), {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+export function uniqueName(prefix = 'm'): string {
+  return `${prefix}_${randomBytes(4).toString('hex')}`;
+}
+
+let adminSession: Promise<SessionUser> | undefined;
+export function loginAdmin(): Promise<SessionUser> {
+  adminSession ??= (async () => {
+    const admin = inject('admin');
+    const res = await api<{ token: string; user: SessionUser['user'] }>('POST', '/api/auth/admin/login', {
+      username: admin.username,
+      password: admin.password,
+    });
+    if (res.status !== 200) throw new Error(`admin login failed: ${res.status}`);
+    return { ...res.body, password: admin.password };
+  })();
+  return adminSession;
+}
+
+/** Creates an account of any role through the admin API and signs it in. */
+export async function createAccount(options: { role?: 'member' | 'user' | 'admin'; status?: string; password?: string } = {}): Promise<SessionUser> {
+  const admin = await loginAdmin();
+  const username = uniqueName(options.role ?? 'member');
+  const password = options.password ?? 'member-pass';
+  const created = await api('POST', '/api/admin/users', { username, email: `${username}@e2e.test`, password, role: options.role ?? 'member', status: 'active' }, admin.token);
+  if (created.status !== 201) throw new Error(`create user failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const door = options.role === 'admin' ? 'admin' : 'member';
+  const login = await api<{ token: string; user: SessionUser['user'] }>('POST', `/api/auth/${door}/login`, { username, password });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+  if (options.status && options.status !== 'active') {
+    await api('PUT', `/api/admin/users/${login.body.user.id}/status`, { status: options.status }, admin.token);
+  }
+  return { ...login.body, password };
+}

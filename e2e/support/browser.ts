@@ -1,0 +1,66 @@
+// One Chromium per test file; a fresh context per test at desktop or phone width. Browser
+// errors are collected so a test can assert there were none.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { SessionUser } from './api.js';
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let browser: Browser | undefined;
+
+/** Call once at the top of a test file. */
+export function useBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+  url(path: string): string;
+  close(): Promise<void>;
+}
+
+/** A new page, optionally already signed in (token and user in localStorage). */
+export async function openPage(options: { viewport?: ViewportName; session?: SessionUser } = {}): Promise<OpenedPage> {
+  if (!browser) throw new Error('call useBrowser() in this file');
+  const baseUrl = inject('baseUrl');
+  const context = await browser.newContext({ viewport: VIEWPORTS[options.viewport ?? 'desktop'], baseURL: baseUrl });
+  if (options.session) {
+    const { token, user } = options.session;
+    await context.addInitScript(
+      ([t, u]) => {
+        if (!sessionStorage.getItem('__e2e_seeded')) {
+          localStorage.setItem('token', t as string);
+          localStorage.setItem('user', u as string);
+          sessionStorage.setItem('__e2e_seeded', '1');
+        }
+      },
+      [token, JSON.stringify(user)],
+    );
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return {
+    page,
+    context,
+    errors,
+    url: (path: string) => new URL(path, baseUrl).toString(),
+    close: () => context.close(),
+  };
+}
