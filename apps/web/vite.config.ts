@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The dev server proxies the API, stored files and the socket to the Fastify server
@@ -6,7 +6,9 @@ import react from '@vitejs/plugin-react';
 const apiTarget = process.env.CLANHALL_API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // The root node_modules holds a newer vite (for vitest) whose plugin types differ from this
+  // app's vite 7 only in type details; the plugin itself works with both.
+  plugins: [react() as unknown as PluginOption],
   resolve: { conditions: ['source'] },
   server: {
     port: 5173,

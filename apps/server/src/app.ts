@@ -11,6 +11,7 @@ import authPlugin from './plugins/auth.js';
 import openApiPlugin from './plugins/openapi.js';
 import imagesPlugin from './plugins/images.js';
 import webAppPlugin from './plugins/web-app.js';
+import { loadPublicPageRenderer } from './plugins/public-page-renderer.js';
 import healthRoutes from './features/health/health.routes.js';
 import accountsRoutes from './features/accounts/accounts.routes.js';
 import adminUsersRoutes from './features/accounts/admin-users.routes.js';
@@ -31,7 +32,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: LIMITS.jsonBodyBytes,
-    trustProxy: true,
+    // Only a proxy on this machine may set X-Forwarded-For (else clients could dodge rate limits).
+    trustProxy: 'loopback',
     // Leave room for graceful shutdown to finish in-flight requests.
     return503OnClosing: true,
     ajv: undefined,
@@ -54,7 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contactRoutes);
 
   if (options.serveWebApp !== false) {
-    await app.register(webAppPlugin, { distDir: options.config.webDistDir });
+    const renderIndex = await loadPublicPageRenderer(app, options.config.webSsrEntry);
+    await app.register(webAppPlugin, { distDir: options.config.webDistDir, renderIndex });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Route not found' }));
   }

@@ -21,6 +21,8 @@ export interface AppConfig {
   logLevel: string;
   /** Where the built web app lives; served with SPA fallback when it exists. */
   webDistDir: string;
+  /** The web app's server-rendering bundle (vite build --ssr); optional. */
+  webSsrEntry: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -35,7 +37,8 @@ function nonEmpty(value: string | undefined): string | undefined {
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
-  const port = Number(env.PORT ?? 3000);
+  // An empty PORT is unset (3000), not Number('') = 0, which would listen on a random port.
+  const port = Number(nonEmpty(env.PORT) ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
@@ -62,5 +65,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemo: flag(env.SEED_DEMO),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     webDistDir: resolve(nonEmpty(env.WEB_DIST_DIR) ?? new URL('../../web/dist', import.meta.url).pathname),
+    webSsrEntry: resolve(nonEmpty(env.WEB_SSR_ENTRY) ?? new URL('../../web/dist-ssr/entry-server.js', import.meta.url).pathname),
   };
 }

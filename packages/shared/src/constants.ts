@@ -43,7 +43,7 @@ export const LIMITS = {
   /** platform.md §3: wrong passwords allowed per username and per address in the window. */
   loginFailuresAllowed: 10,
   loginFailureWindowMs: 15 * 60 * 1000,
-  contactPerWindow: 5,
+  contactPerWindow: 20,
   contactWindowMs: 10 * 60 * 1000,
   pageDefault: 20,
   pageMax: 100,

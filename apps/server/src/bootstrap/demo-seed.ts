@@ -1,9 +1,16 @@
 // SEED_DEMO: sample content so a new site looks alive (platform.md §1). Each later feature
-// adds its own part here; it only ever fills empty tables, so running it twice is harmless.
+// adds its own part here; it only ever fills empty tables (and absent settings), so running it
+// twice is harmless. Posts and pictures live in apps/server/assets/demo (see generate.sh there).
+import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { contactSocials, faqList, homeOffers } from '@clanhall/shared';
 import type { Database } from '../db/schema.js';
 import type { ImageStore } from '../lib/image-store.js';
+import { nowIso } from '../lib/clock.js';
+import { countPosts, insertPost } from '../features/blog/blog.repository.js';
+import { normaliseTags } from '../features/blog/blog.service.js';
+import { insertMissingSettings } from '../features/settings/settings.repository.js';
 
 export interface SeedDeps {
   db: Kysely<Database>;
@@ -11,6 +18,77 @@ export interface SeedDeps {
   log: FastifyBaseLogger;
 }
 
+// apps/server/assets sits beside both src/ (tsx) and dist/ (compiled), two levels up from here.
+export const DEMO_ASSETS_DIR = new URL('../../assets/demo/', import.meta.url);
+
+interface DemoPost {
+  title: string;
+  image: string;
+  tags: string;
+  days_ago: number;
+  content: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const DEMO_SETTINGS = {
+  home_offers: JSON.stringify(
+    homeOffers.parse([
+      { title: 'Chronicles of the Hall', desc: 'Stories, histories and guild notes from our members, new every month.' },
+      { title: 'A Seat by the Fire', desc: 'Private conversations and group rooms where friends old and new gather.' },
+      { title: 'The Guild Market', desc: 'Hand-made goods and curated finds from the craftspeople among us.' },
+      { title: 'Your Own Hearth', desc: 'A member dashboard for your orders, messages and profile in one place.' },
+    ]),
+  ),
+  faq: JSON.stringify(
+    faqList.parse([
+      { q: 'Who can join Clanhall?', a: 'Anyone who loves stories, craft and good company. Register an account, and an administrator will welcome you in.' },
+      { q: 'Do I need Celtic roots to take part?', a: 'Not at all. Our members come from everywhere; what we share is curiosity and a seat at the table.' },
+      { q: 'How do the craft guilds work?', a: 'Each guild meets monthly in the hall and keeps a room in the chat. Join the room and come along to the next meeting.' },
+      { q: 'How are shop orders delivered?', a: 'Orders are packed by hand and posted within a few days. You can follow each order on your Orders page.' },
+    ]),
+  ),
+  contact_email: 'hall@clanhall.example',
+  contact_phone: '+44 20 7946 0123',
+  contact_address: 'The Old Byre, Glen Road, Clanhall',
+  contact_socials: JSON.stringify(contactSocials.parse({})),
+  footer_info: 'Clanhall: a members-only hall for storytellers, craftspeople and kin.',
+};
+
+async function readDemoPosts(): Promise<DemoPost[]> {
+  return JSON.parse(await readFile(new URL('posts.json', DEMO_ASSETS_DIR), 'utf8')) as DemoPost[];
+}
+
+async function seedBlogPosts(deps: SeedDeps): Promise<number> {
+  if ((await countPosts(deps.db)) > 0) return 0;
+  const admin = await deps.db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('role', '=', 'admin')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  const posts = await readDemoPosts();
+  const now = Date.now();
+  for (const post of posts) {
+    const createdAt = new Date(now - post.days_ago * DAY_MS).toISOString();
+    await insertPost(deps.db, {
+      title: post.title,
+      content: post.content,
+      image_url: await deps.images.store(await readFile(new URL(post.image, DEMO_ASSETS_DIR))),
+      tags: normaliseTags(post.tags),
+      status: 'published',
+      author_id: admin?.id ?? null,
+      author_name: admin?.username ?? 'Clanhall',
+      created_at: createdAt,
+      updated_at: createdAt,
+    });
+  }
+  return posts.length;
+}
+
 export async function seedDemoContent(deps: SeedDeps): Promise<void> {
-  deps.log.info('demo content: nothing to add yet');
+  await insertMissingSettings(deps.db, DEMO_SETTINGS, nowIso());
+  const posts = await seedBlogPosts(deps);
+  deps.log.info({ posts }, posts > 0 ? 'demo content: blog posts added' : 'demo content: blog already has posts');
 }

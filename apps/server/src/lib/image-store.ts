@@ -44,7 +44,11 @@ export class ImageStore {
       if (/^https?:\/\//i.test(trimmed) || trimmed.startsWith(IMAGE_URL_PREFIX)) return trimmed;
       throw badRequest('Image must be an http(s) URL or a JPEG, PNG, GIF or WebP image');
     }
-    const bytes = Buffer.from(match[2]!.replace(/\s/g, ''), 'base64');
+    return this.store(Buffer.from(match[2]!.replace(/\s/g, ''), 'base64'));
+  }
+
+  /** Stores image bytes (checked like a data URL's) and returns the stored file's URL. */
+  async store(bytes: Buffer): Promise<string> {
     if (bytes.length > LIMITS.imageMaxBytes) throw tooLarge(SAVE_STATUS_MESSAGES[413]);
     const kind = sniffImage(bytes);
     if (!kind) throw badRequest(SERVER_ERRORS.invalidImage);

@@ -10,6 +10,9 @@ import { SERVER_ERRORS } from '@clanhall/shared';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const API_PREFIXES = ['/api/', '/uploads/', '/socket.io/'];
+// A missing build file (an old hashed asset after a deploy) is a 404, not index.html: served as
+// HTML it would break as a script and be cached under the asset's name.
+const ASSET_PATH = /^\/assets\/|\.(js|mjs|css|map|json|png|jpe?g|gif|webp|svg|ico|woff2?|ttf|txt|webmanifest|xml)$/i;
 
 export interface WebAppOptions {
   distDir: string;
@@ -29,9 +32,12 @@ export default fp(async function webAppPlugin(app: FastifyInstance, options: Web
       wildcard: false,
       index: false,
       decorateReply: false,
+      // Our setHeaders decides Cache-Control; with send's own header on it would overwrite ours.
+      cacheControl: false,
       setHeaders(res, path) {
-        const immutable = path.includes(`${join(options.distDir, 'assets')}`) || /\/(fonts|media)\//.test(path);
-        res.setHeader('Cache-Control', immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+        const immutable = path.startsWith(join(options.distDir, 'assets')) || /\/(fonts|media)\//.test(path);
+        const html = path.endsWith('.html');
+        res.setHeader('Cache-Control', immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : html ? 'no-cache' : 'public, max-age=3600');
       },
     });
   }
@@ -48,7 +54,7 @@ export default fp(async function webAppPlugin(app: FastifyInstance, options: Web
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/api';
-    if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApi && !ASSET_PATH.test(path) && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
       return sendIndex(request, reply);
     }
     return reply.status(404).send({ error: SERVER_ERRORS.routeNotFound });

@@ -1,7 +1,7 @@
 // buildTestApp(): the real app on a real, freshly migrated database, plus helpers that make
 // accounts through the same code paths the API uses.
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../config.js';
+import { loadConfig, type AppConfig } from '../config.js';
 import { buildApp } from '../app.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { hashPassword } from '../features/accounts/password.js';
@@ -15,10 +15,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface BuildTestAppOptions {
+  /** Replaces fields of the config loadConfig() made from env (e.g. webDistDir). */
+  config?: Partial<AppConfig>;
+  /** Serve the built web app from config.webDistDir; off by default in API tests. */
+  serveWebApp?: boolean;
+}
+
+/** The secret buildTestApp signs tokens with, for tests that forge or tamper with tokens. */
+export const TEST_JWT_SECRET = 'test-secret-'.padEnd(48, 'x');
+
+export async function buildTestApp(env: Record<string, string> = {}, options: BuildTestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ DATA_DIR: database.dataDir, ...env });
-  const app = await buildApp({ config, db: database.db, jwtSecret: 'test-secret-'.padEnd(48, 'x'), serveWebApp: false });
+  const config = { ...loadConfig({ DATA_DIR: database.dataDir, ...env }), ...options.config };
+  const app = await buildApp({ config, db: database.db, jwtSecret: TEST_JWT_SECRET, serveWebApp: options.serveWebApp ?? false });
   await app.ready();
   return {
     app,

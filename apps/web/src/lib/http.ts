@@ -31,6 +31,16 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
+/**
+ * On the server (public-page rendering, docs/decisions/004) GET calls go through the server's
+ * own API in-process instead of the network.
+ */
+type ServerTransport = (path: string) => Promise<unknown>;
+let serverTransport: ServerTransport | undefined;
+export function setServerTransport(transport: ServerTransport | undefined) {
+  serverTransport = transport;
+}
+
 export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
@@ -40,6 +50,15 @@ export interface RequestOptions {
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  if (serverTransport) {
+    if (method !== 'GET') throw new ApiError(0, 'Only reads happen during server rendering');
+    try {
+      return (await serverTransport(path)) as T;
+    } catch (error) {
+      const status = typeof error === 'object' && error && 'status' in error ? Number(error.status) : 500;
+      throw new ApiError(status, `GET ${path} failed with status ${status}`);
+    }
+  }
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), options.timeoutMs ?? UI.httpTimeoutMs);
   options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));

@@ -15,7 +15,11 @@ export interface SessionState {
   verified: boolean;
 }
 
+// The server renders public pages for guests (docs/decisions/004): no storage there.
+const hasStorage = typeof window !== 'undefined' && typeof localStorage !== 'undefined';
+
 function readUser(): SessionUser | null {
+  if (!hasStorage) return null;
   const raw = localStorage.getItem(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
@@ -27,6 +31,7 @@ function readUser(): SessionUser | null {
 }
 
 function readInitial(): SessionState {
+  if (!hasStorage) return { token: null, user: null, verified: true };
   const token = localStorage.getItem(STORAGE_KEYS.token);
   const user = readUser();
   // A token without a usable stored user is a logged-out session (member-site.md §4).
@@ -97,7 +102,7 @@ export function signOut() {
 }
 
 // Another tab signing in or out changes this one too.
-window.addEventListener('storage', (event) => {
+if (hasStorage) window.addEventListener('storage', (event) => {
   if (event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.user || event.key === null) {
     const next = readInitial();
     emit({ ...next, verified: true });

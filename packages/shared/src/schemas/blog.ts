@@ -38,5 +38,18 @@ export const savePostBody = z.object({
 });
 export type SavePostBody = z.infer<typeof savePostBody>;
 
+/**
+ * PUT /api/admin/blog-posts/{id}: the same fields, but a missing status or image_url keeps the
+ * stored one instead of re-publishing a draft or dropping its picture.
+ */
+export const updatePostBody = savePostBody.extend({ status: postStatusSchema.optional() });
+export type UpdatePostBody = z.infer<typeof updatePostBody>;
+
+/** GET /api/admin/blog-posts: the back office shows the whole list, up to 500 at a time. */
+export const adminPostsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
 export const postStatusBody = z.object({ status: postStatusSchema });
 export type PostStatusBody = z.infer<typeof postStatusBody>;

@@ -6,7 +6,8 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const successResponse = z.object({ success: z.literal(true) });
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+// Ids are 32-bit integers in both databases; a larger one would make PostgreSQL fail (500).
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export type IdParams = z.infer<typeof idParams>;
 
 /** platform.md §2: every list accepts limit and offset with a sane default and maximum. */

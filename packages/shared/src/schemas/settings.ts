@@ -99,6 +99,10 @@ export const saveSettingsBody = z.object({
 });
 export type SaveSettingsBody = z.infer<typeof saveSettingsBody>;
 
+/** POST /api/admin/settings answers with everything now stored (pass blanked as on GET). */
+export const saveSettingsResponse = z.object({ success: z.literal(true), settings: adminSettings });
+export type SaveSettingsResponse = z.infer<typeof saveSettingsResponse>;
+
 /** Parses a JSON-text setting for display, falling back when it is empty or broken. */
 export function parseJsonSetting<T extends z.ZodType>(
   textValue: string | undefined | null,

@@ -12,7 +12,7 @@ import { conflict, forbidden, badRequest, tooManyRequests, unauthorized } from '
 import type { ImageStore } from '../../lib/image-store.js';
 import { nowIso } from '../../lib/clock.js';
 import { burnVerification, hashPassword, verifyPassword } from './password.js';
-import { clearUserFailures, isLoginBlocked, recordLoginFailure } from './login-throttle.js';
+import { clearUserFailures, isLoginBlocked, recordLoginFailure, withLoginLock } from './login-throttle.js';
 import { findClashes, findUserByUsername, insertUser, updateUser, type UserRow } from './users.repository.js';
 
 export interface AccountsDeps {
@@ -55,7 +55,11 @@ export async function register(deps: AccountsDeps, body: RegisterBody): Promise<
  * for the wrong door is "Invalid credentials" but is not counted as a failure, so the login
  * screen's admin-then-member attempts never lock a member out.
  */
-export async function login(deps: AccountsDeps, mode: LoginMode, body: LoginBody, ip: string): Promise<UserRow> {
+export function login(deps: AccountsDeps, mode: LoginMode, body: LoginBody, ip: string): Promise<UserRow> {
+  return withLoginLock(body.username, ip, () => attemptLogin(deps, mode, body, ip));
+}
+
+async function attemptLogin(deps: AccountsDeps, mode: LoginMode, body: LoginBody, ip: string): Promise<UserRow> {
   if (await isLoginBlocked(deps.db, body.username, ip)) throw tooManyRequests(SERVER_ERRORS.tooManyLoginAttempts);
   const user = await findUserByUsername(deps.db, body.username);
   const passwordOk = user ? await verifyPassword(user.password_hash, body.password) : (await burnVerification(body.password), false);
@@ -73,13 +77,21 @@ export async function login(deps: AccountsDeps, mode: LoginMode, body: LoginBody
 export async function updateProfile(deps: AccountsDeps, user: UserRow, body: UpdateProfileBody): Promise<UserRow> {
   if (body.email !== undefined) await assertNoClash(deps.db, { email: body.email }, user.id);
   const avatar = body.avatar_url === undefined ? undefined : await deps.images.resolve(body.avatar_url);
-  const updated = await updateUser(deps.db, user.id, {
+  const changes = {
     ...(body.email !== undefined ? { email: body.email } : {}),
     ...(body.first_name !== undefined ? { first_name: body.first_name || null } : {}),
     ...(body.last_name !== undefined ? { last_name: body.last_name || null } : {}),
     ...(avatar !== undefined ? { avatar_url: avatar } : {}),
     updated_at: nowIso(),
-  });
+  };
+  let updated: UserRow | undefined;
+  try {
+    updated = await updateUser(deps.db, user.id, changes);
+  } catch (error) {
+    // Another account took the email a moment ago: the unique index decides, the answer is 409.
+    if (body.email !== undefined) await assertNoClash(deps.db, { email: body.email }, user.id);
+    throw error;
+  }
   if (!updated) throw unauthorized(SERVER_ERRORS.invalidToken);
   return updated;
 }

@@ -1,7 +1,7 @@
 // Administrator management of accounts (back-office.md §3-§4, platform.md §3 and §7), with
 // the self-protection rules: no banning, disabling, demoting or deleting yourself, and the
 // last active administrator stays.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   SERVER_ERRORS,
   type AdminCreateUserBody,
@@ -10,7 +10,7 @@ import {
   type UserStatus,
 } from '@clanhall/shared';
 import type { Database } from '../../db/schema.js';
-import { conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import type { ImageStore } from '../../lib/image-store.js';
 import { nowIso } from '../../lib/clock.js';
 import { hashPassword } from './password.js';
@@ -20,6 +20,7 @@ import {
   deleteUserRow,
   findUserById,
   insertUser,
+  lockActiveAdmins,
   updateUser,
   type UserRow,
 } from './users.repository.js';
@@ -35,7 +36,9 @@ function removesAdmin(target: UserRow, next: { role?: Role; status?: UserStatus;
   return Boolean(next.deleted) || (next.role !== undefined && next.role !== 'admin') || (next.status !== undefined && next.status !== 'active');
 }
 
-async function guardAdminRemoval(db: Kysely<Database>, actor: UserRow, target: UserRow, next: Parameters<typeof removesAdmin>[1]) {
+type Change = Parameters<typeof removesAdmin>[1];
+
+async function guardAdminRemoval(db: Kysely<Database>, actor: UserRow, target: UserRow, next: Change) {
   // The acting administrator is always active, so any change to themself that removes them is self-harm.
   if (actor.id === target.id && removesAdmin(target, next)) throw forbidden(SERVER_ERRORS.selfProtection);
   if (removesAdmin(target, next) && (await countActiveAdmins(db, target.id)) === 0) throw conflict(SERVER_ERRORS.lastAdmin);
@@ -47,10 +50,35 @@ async function getTarget(db: Kysely<Database>, id: number): Promise<UserRow> {
   return user;
 }
 
+/**
+ * Checks and writes in one transaction with the administrators locked, so the checks still
+ * hold when the write lands (two admins banning or deleting each other at once leave one).
+ */
+function guardedChange<T>(
+  db: Kysely<Database>,
+  actor: UserRow,
+  id: number,
+  next: Change,
+  write: (trx: Transaction<Database>, target: UserRow) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await lockActiveAdmins(trx);
+    const target = await getTarget(trx, id);
+    await guardAdminRemoval(trx, actor, target, next);
+    return write(trx, target);
+  });
+}
+
+/** A unique index refusing a name another request just took answers 409, like the check. */
+async function conflictOr(db: Kysely<Database>, fields: { username?: string; email?: string }, exceptId: number | undefined, error: unknown): Promise<never> {
+  await assertNoClash(db, fields, exceptId);
+  throw error;
+}
+
 export async function createUser(deps: AdminUsersDeps, body: AdminCreateUserBody): Promise<UserRow> {
   await assertNoClash(deps.db, body);
   const now = nowIso();
-  return insertUser(deps.db, {
+  const values = {
     username: body.username,
     email: body.email,
     password_hash: await hashPassword(body.password),
@@ -61,44 +89,55 @@ export async function createUser(deps: AdminUsersDeps, body: AdminCreateUserBody
     status: body.status,
     created_at: now,
     updated_at: now,
-  });
+  };
+  try {
+    return await insertUser(deps.db, values);
+  } catch (error) {
+    return conflictOr(deps.db, body, undefined, error);
+  }
 }
 
 export async function updateUserByAdmin(deps: AdminUsersDeps, actor: UserRow, id: number, body: AdminUpdateUserBody): Promise<UserRow> {
-  const target = await getTarget(deps.db, id);
-  await guardAdminRemoval(deps.db, actor, target, { role: body.role, status: body.status });
+  // Cheap checks first, slow work (hashing, storing an image) outside the transaction.
+  const before = await getTarget(deps.db, id);
+  await guardAdminRemoval(deps.db, actor, before, { role: body.role, status: body.status });
   await assertNoClash(deps.db, { username: body.username, email: body.email }, id);
   const newPassword = body.password ? await hashPassword(body.password) : undefined;
   const avatar = body.profile_image_url === undefined ? undefined : await deps.images.resolve(body.profile_image_url);
-  const updated = await updateUser(deps.db, id, {
-    ...(body.username !== undefined ? { username: body.username } : {}),
-    ...(body.email !== undefined ? { email: body.email } : {}),
-    ...(body.first_name !== undefined ? { first_name: body.first_name || null } : {}),
-    ...(body.last_name !== undefined ? { last_name: body.last_name || null } : {}),
-    ...(avatar !== undefined ? { avatar_url: avatar } : {}),
-    ...(body.role !== undefined ? { role: body.role } : {}),
-    ...(body.status !== undefined ? { status: body.status } : {}),
-    // A new password signs the account out everywhere; a blank one keeps the current one.
-    ...(newPassword ? { password_hash: newPassword, token_version: target.token_version + 1 } : {}),
-    updated_at: nowIso(),
-  });
-  if (!updated) throw notFound(SERVER_ERRORS.userNotFound);
-  return updated;
+  try {
+    return await guardedChange(deps.db, actor, id, { role: body.role, status: body.status }, async (trx, target) => {
+      const updated = await updateUser(trx, id, {
+        ...(body.username !== undefined ? { username: body.username } : {}),
+        ...(body.email !== undefined ? { email: body.email } : {}),
+        ...(body.first_name !== undefined ? { first_name: body.first_name || null } : {}),
+        ...(body.last_name !== undefined ? { last_name: body.last_name || null } : {}),
+        ...(avatar !== undefined ? { avatar_url: avatar } : {}),
+        ...(body.role !== undefined ? { role: body.role } : {}),
+        ...(body.status !== undefined ? { status: body.status } : {}),
+        // A new password signs the account out everywhere; a blank one keeps the current one.
+        ...(newPassword ? { password_hash: newPassword, token_version: target.token_version + 1 } : {}),
+        updated_at: nowIso(),
+      });
+      if (!updated) throw notFound(SERVER_ERRORS.userNotFound);
+      return updated;
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    return conflictOr(deps.db, { username: body.username, email: body.email }, id, error);
+  }
 }
 
 export async function setUserStatus(deps: AdminUsersDeps, actor: UserRow, id: number, status: UserStatus): Promise<UserRow> {
-  const target = await getTarget(deps.db, id);
-  await guardAdminRemoval(deps.db, actor, target, { status });
-  const updated = await updateUser(deps.db, id, { status, updated_at: nowIso() });
-  if (!updated) throw notFound(SERVER_ERRORS.userNotFound);
-  return updated;
+  return guardedChange(deps.db, actor, id, { status }, async (trx) => {
+    const updated = await updateUser(trx, id, { status, updated_at: nowIso() });
+    if (!updated) throw notFound(SERVER_ERRORS.userNotFound);
+    return updated;
+  });
 }
 
 /** Orders stay as financial records (platform.md §7); everything else of the account goes. */
 export async function deleteUser(deps: AdminUsersDeps, actor: UserRow, id: number): Promise<void> {
-  const target = await getTarget(deps.db, id);
-  await guardAdminRemoval(deps.db, actor, target, { deleted: true });
-  await deps.db.transaction().execute(async (trx) => {
+  await guardedChange(deps.db, actor, id, { deleted: true }, async (trx, target) => {
     await trx.deleteFrom('login_failures').where('bucket', '=', `user:${target.username.toLowerCase()}`).execute();
     await deleteUserRow(trx, id);
   });

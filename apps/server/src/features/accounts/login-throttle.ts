@@ -6,6 +6,32 @@ import type { Database } from '../../db/schema.js';
 
 const buckets = (username: string, ip: string) => [`user:${username.toLowerCase()}`, `ip:${ip}`];
 
+// Attempts on one username, and from one address, are checked one after another: otherwise a
+// burst of parallel guesses would all pass the check before any failure is recorded, and the
+// limit would not hold. In-process only; across processes the bound is one burst per process.
+const queues = new Map<string, Promise<void>>();
+
+async function withKeyLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  const previous = queues.get(key) ?? Promise.resolve();
+  let release!: () => void;
+  const mine = new Promise<void>((resolve) => (release = resolve));
+  const tail = previous.then(() => mine);
+  queues.set(key, tail);
+  await previous;
+  try {
+    return await fn();
+  } finally {
+    release();
+    if (queues.get(key) === tail) queues.delete(key);
+  }
+}
+
+/** Runs one login attempt alone for its username and its address (user lock first, never the reverse). */
+export function withLoginLock<T>(username: string, ip: string, fn: () => Promise<T>): Promise<T> {
+  const [userKey, ipKey] = buckets(username, ip) as [string, string];
+  return withKeyLock(userKey, () => withKeyLock(ipKey, fn));
+}
+
 export async function isLoginBlocked(db: Kysely<Database>, username: string, ip: string): Promise<boolean> {
   const since = new Date(Date.now() - LIMITS.loginFailureWindowMs).toISOString();
   const rows = await db

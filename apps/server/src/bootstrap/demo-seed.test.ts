@@ -1,0 +1,62 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faqList, homeOffers } from '@clanhall/shared';
+import { buildTestApp, createUser, type CreatedUser, type TestApp } from '../test/build-test-app.js';
+import { DEMO_ASSETS_DIR, seedDemoContent } from './demo-seed.js';
+
+describe('seedDemoContent', () => {
+  let t: TestApp;
+  let admin: CreatedUser;
+  const seed = () => seedDemoContent({ db: t.app.db.kysely, images: t.app.images, log: t.app.log });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await createUser(t.app, { role: 'admin' });
+    // An administrator's own choice must survive the seed.
+    await t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: admin.auth, payload: { footer_info: 'Our own footer' } });
+  });
+  afterAll(() => t.close());
+
+  it('adds five published posts with stored pictures, by the first administrator, dated in the past', async () => {
+    await seed();
+    const { posts, total } = (await t.app.inject({ method: 'GET', url: '/api/blog/posts' })).json();
+    expect(total).toBe(5);
+    const dates = posts.map((p: { created_at: string }) => p.created_at);
+    expect(new Set(dates).size).toBe(5);
+    for (const post of posts) {
+      expect(post.author_name).toBe(admin.username);
+      expect(post.status).toBe('published');
+      expect(Date.parse(post.created_at)).toBeLessThan(Date.now() - 24 * 60 * 60 * 1000);
+      expect(post.content.split('\n\n').length).toBeGreaterThanOrEqual(4);
+      expect(post.tags).toMatch(/^[a-z]+(, [a-z]+)+$/);
+      expect(post.image_url).toMatch(/^\/uploads\/images\/[0-9a-f]{32}\.jpg$/);
+      const image = await t.app.inject({ method: 'GET', url: post.image_url });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toMatch(/^image\/jpeg/);
+    }
+    expect(new Set(posts.map((p: { image_url: string }) => p.image_url)).size).toBe(5);
+  });
+
+  it('fills the home, FAQ and contact settings that were absent and keeps the ones that were set', async () => {
+    const settings = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    expect(homeOffers.parse(JSON.parse(settings.home_offers))).toHaveLength(4);
+    expect(faqList.parse(JSON.parse(settings.faq)).length).toBeGreaterThan(0);
+    expect(settings.contact_email).toMatch(/@/);
+    expect(settings.footer_info).toBe('Our own footer');
+  });
+
+  it('adds nothing the second time', async () => {
+    await seed();
+    const { total } = (await t.app.inject({ method: 'GET', url: '/api/admin/blog-posts', headers: admin.auth })).json();
+    expect(total).toBe(5);
+  });
+
+  it('ships small demo pictures', () => {
+    const dir = fileURLToPath(DEMO_ASSETS_DIR);
+    const pictures = readdirSync(dir).filter((name) => name.endsWith('.jpg'));
+    expect(pictures).toHaveLength(5);
+    for (const name of pictures) expect(statSync(join(dir, name)).size).toBeLessThan(90 * 1024);
+  });
+});

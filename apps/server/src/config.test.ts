@@ -1,0 +1,107 @@
+// loadConfig(): the environment table of platform.md §1.
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: resolve('./data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      jwtSecret: undefined,
+      admin: { username: 'admin', email: 'admin@localhost', password: undefined },
+      stripe: undefined,
+      seedDemo: undefined,
+      logLevel: 'info',
+    });
+    expect(config.webDistDir).toMatch(/web[/\\]dist$/);
+  });
+
+  it('treats empty and blank values as unset', () => {
+    const config = loadConfig({
+      HOST: '',
+      DATA_DIR: ' ',
+      DATABASE_URL: '',
+      JWT_SECRET: '  ',
+      ADMIN_PASSWORD: '',
+      STRIPE_SECRET_KEY: '',
+      SEED_DEMO: '',
+      LOG_LEVEL: '',
+    });
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      dataDir: resolve('./data'),
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      stripe: undefined,
+      seedDemo: undefined,
+      logLevel: 'info',
+    });
+    expect(config.admin.password).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/clanhall-data',
+      DATABASE_URL: 'postgres://u:p@db/clanhall',
+      REDIS_URL: 'redis://cache:6379',
+      JWT_SECRET: 'a-secret',
+      ADMIN_USERNAME: 'boss',
+      ADMIN_EMAIL: 'boss@example.test',
+      ADMIN_PASSWORD: 'boss-pass',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'debug',
+      WEB_DIST_DIR: '/srv/web',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/tmp/clanhall-data',
+      databaseUrl: 'postgres://u:p@db/clanhall',
+      redisUrl: 'redis://cache:6379',
+      jwtSecret: 'a-secret',
+      admin: { username: 'boss', email: 'boss@example.test', password: 'boss-pass' },
+      stripe: { secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1' },
+      seedDemo: true,
+      logLevel: 'debug',
+      webDistDir: '/srv/web',
+    });
+  });
+
+  it('resolves a relative DATA_DIR against the working directory', () => {
+    expect(loadConfig({ DATA_DIR: 'var/data' }).dataDir).toBe(resolve('var/data'));
+  });
+
+  it.each([
+    ['0', false],
+    ['false', false],
+    ['no', false],
+    ['OFF', false],
+    ['1', true],
+    ['true', true],
+    ['yes', true],
+  ])('reads SEED_DEMO=%s as %s', (value, expected) => {
+    expect(loadConfig({ SEED_DEMO: value }).seedDemo).toBe(expected);
+  });
+
+  it.each(['abc', '-1', '70000', '3000.5', ''])('refuses PORT=%j with a readable error, or defaults when empty', (value) => {
+    if (value === '') {
+      expect(loadConfig({ PORT: value }).port).toBe(3000);
+      return;
+    }
+    expect(() => loadConfig({ PORT: value })).toThrow(/PORT/);
+  });
+
+  it('leaves Stripe off without a secret key even when the publishable key is set', () => {
+    expect(loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }).stripe).toBeUndefined();
+  });
+});

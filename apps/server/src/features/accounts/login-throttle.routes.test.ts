@@ -1,0 +1,166 @@
+// Failed-login limits (platform.md §3): only wrong passwords count, per username and per
+// address; at least 10 are allowed in 15 minutes, then 429.
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS, SERVER_ERRORS } from '@clanhall/shared';
+import { buildTestApp, createUser, type TestApp } from '../../test/build-test-app.js';
+import { randomUsername } from '../../test/factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+function login(door: 'admin' | 'member', username: string, password: string, remoteAddress: string) {
+  return t.app.inject({ method: 'POST', url: `/api/auth/${door}/login`, payload: { username, password }, remoteAddress });
+}
+
+async function failTimes(n: number, username: string, address: () => string) {
+  for (let i = 0; i < n; i++) {
+    const res = await login(i % 2 ? 'admin' : 'member', username, `wrong-${i}-password`, address());
+    expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
+  }
+}
+
+describe('login rate limiting', () => {
+  it('allows the spec minimum of 10 wrong passwords in 15 minutes', () => {
+    expect(LIMITS.loginFailuresAllowed).toBeGreaterThanOrEqual(10);
+    expect(LIMITS.loginFailureWindowMs).toBeLessThanOrEqual(15 * 60 * 1000);
+  });
+
+  it('per username: 10 wrong passwords (from any addresses, both doors) are 401, the next is 429', async () => {
+    const user = await createUser(t.app, { role: 'member' });
+    await failTimes(10, user.username, randomIp);
+    const blocked = await login('member', user.username, 'still-wrong', randomIp());
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ error: SERVER_ERRORS.tooManyLoginAttempts });
+    // The username is locked in any letter case, even with the right password, at both doors.
+    expect((await login('member', user.username.toUpperCase(), user.password, randomIp())).statusCode).toBe(429);
+    expect((await login('admin', user.username, user.password, randomIp())).statusCode).toBe(429);
+    // Another account from another address is not affected.
+    const other = await createUser(t.app, { role: 'member' });
+    expect((await login('member', other.username, other.password, randomIp())).statusCode).toBe(200);
+  });
+
+  it('per username also for names that do not exist', async () => {
+    const ghost = randomUsername();
+    await failTimes(10, ghost, randomIp);
+    expect((await login('member', ghost, 'wrong-again', randomIp())).statusCode).toBe(429);
+  });
+
+  it('per address: 10 wrong passwords for different names are 401, the next from that address is 429', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 10; i++) {
+      const res = await login('member', randomUsername(), 'wrong-password', ip);
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    const user = await createUser(t.app, { role: 'member' });
+    const blocked = await login('member', user.username, 'wrong-password', ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ error: SERVER_ERRORS.tooManyLoginAttempts });
+    // The same account from another address is fine: its name has no failures.
+    expect((await login('member', user.username, user.password, randomIp())).statusCode).toBe(200);
+  });
+
+  it('the address is taken from X-Forwarded-For set by a local proxy', async () => {
+    const forwarded = randomIp();
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/member/login',
+        payload: { username: randomUsername(), password: 'wrong-password' },
+        headers: { 'x-forwarded-for': forwarded },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const user = await createUser(t.app, { role: 'member' });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/member/login',
+      payload: { username: user.username, password: 'wrong-password' },
+      headers: { 'x-forwarded-for': forwarded },
+    });
+    expect(blocked.statusCode).toBe(429);
+  });
+
+  it('a member with the right password trying the admin door first is never locked out', async () => {
+    const member = await createUser(t.app, { role: 'member' });
+    const ip = randomIp();
+    for (let i = 0; i < 25; i++) {
+      const admin = await login('admin', member.username, member.password, ip);
+      expect(admin.statusCode, `admin attempt ${i + 1}`).toBe(401);
+      expect(admin.json()).toEqual({ error: 'Invalid credentials' });
+      const res = await login('member', member.username, member.password, ip);
+      expect(res.statusCode, `member attempt ${i + 1}`).toBe(200);
+    }
+  });
+
+  it('an admin with the right password at the member door is never locked out either', async () => {
+    const admin = await createUser(t.app, { role: 'admin' });
+    const ip = randomIp();
+    for (let i = 0; i < 15; i++) {
+      expect((await login('member', admin.username, admin.password, ip)).statusCode).toBe(401);
+    }
+    expect((await login('admin', admin.username, admin.password, ip)).statusCode).toBe(200);
+  });
+
+  it('a disabled account signing in with the right password is not counted as a failure', async () => {
+    const user = await createUser(t.app, { status: 'disabled' });
+    for (let i = 0; i < 15; i++) {
+      expect((await login('member', user.username, user.password, randomIp())).statusCode).toBe(403);
+    }
+  });
+
+  it("a successful login clears the username's count", async () => {
+    const user = await createUser(t.app, { role: 'member' });
+    await failTimes(9, user.username, randomIp);
+    expect((await login('member', user.username, user.password, randomIp())).statusCode).toBe(200);
+    // A fresh allowance of 10: without the reset the second of these would be 429.
+    await failTimes(10, user.username, randomIp);
+    expect((await login('member', user.username, 'wrong-password', randomIp())).statusCode).toBe(429);
+  });
+
+  it('failures older than the 15-minute window do not count', async () => {
+    const user = await createUser(t.app, { role: 'member' });
+    const ip = randomIp();
+    const old = new Date(Date.now() - LIMITS.loginFailureWindowMs - 60_000).toISOString();
+    const rows = Array.from({ length: 30 }, () => [
+      { bucket: `user:${user.username.toLowerCase()}`, created_at: old },
+      { bucket: `ip:${ip}`, created_at: old },
+    ]).flat();
+    await t.app.db.kysely.insertInto('login_failures').values(rows).execute();
+    expect((await login('member', user.username, 'wrong-password', ip)).statusCode).toBe(401);
+    expect((await login('member', user.username, user.password, ip)).statusCode).toBe(200);
+  });
+
+  it('concurrent wrong passwords cannot get past the limit', async () => {
+    const user = await createUser(t.app, { role: 'member' });
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login('member', user.username, `wrong-${i}`, randomIp())),
+    );
+    const counts = results.reduce<Record<number, number>>(
+      (acc, r) => ({ ...acc, [r.statusCode]: (acc[r.statusCode] ?? 0) + 1 }),
+      {},
+    );
+    expect(counts).toEqual({ 401: 10, 429: 20 });
+    expect((await login('member', user.username, user.password, randomIp())).statusCode).toBe(429);
+  });
+
+  it('concurrent wrong passwords from one address cannot get past the limit either', async () => {
+    const ip = randomIp();
+    const results = await Promise.all(Array.from({ length: 25 }, () => login('member', randomUsername(), 'wrong-password', ip)));
+    expect(results.filter((r) => r.statusCode === 401)).toHaveLength(10);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(15);
+  });
+
+  it('concurrent right-password logins of one account all succeed', async () => {
+    const user = await createUser(t.app, { role: 'member' });
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => login('member', user.username, user.password, randomIp())),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+  });
+});

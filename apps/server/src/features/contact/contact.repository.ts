@@ -1,0 +1,66 @@
+// Kysely queries for the contact form: stored messages, the per-address count behind the rate
+// limit (index on ip, created_at), and the few settings the notification mail needs.
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ContactMessagesTable, Database } from '../../db/schema.js';
+
+export type ContactRow = Selectable<ContactMessagesTable>;
+
+export async function countMessagesFromIpSince(db: Kysely<Database>, ip: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('contact_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ip', '=', ip)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function insertMessage(db: Kysely<Database>, values: Insertable<ContactMessagesTable>): Promise<ContactRow> {
+  return db.insertInto('contact_messages').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function listMessages(db: Kysely<Database>, page: { limit: number; offset: number }) {
+  return db
+    .selectFrom('contact_messages')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countMessages(db: Kysely<Database>): Promise<{ total: number; unread: number }> {
+  const row = await db
+    .selectFrom('contact_messages')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('is_read', '=', 0).then(1).else(0).end()).as('unread'),
+    ])
+    .executeTakeFirstOrThrow();
+  // SUM over no rows is NULL, and PostgreSQL returns it as text.
+  return { total: Number(row.total), unread: Number(row.unread ?? 0) };
+}
+
+export function setMessageRead(db: Kysely<Database>, id: number, isRead: boolean) {
+  return db
+    .updateTable('contact_messages')
+    .set({ is_read: isRead ? 1 : 0 })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteMessage(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('contact_messages').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function readMailSettings(db: Kysely<Database>): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('key', 'in', ['contact_email', 'smtp_config', 'site_name'])
+    .execute();
+  return new Map(rows.map((row) => [row.key, row.value]));
+}

@@ -1,0 +1,57 @@
+// HTTP for the contact form (public, rate limited per address) and the back-office inbox.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  contactBody,
+  contactCreatedResponse,
+  contactMessageResponse,
+  contactMessagesResponse,
+  contactReadBody,
+  errorResponse,
+  idParams,
+  pageQuery,
+  successResponse,
+} from '@clanhall/shared';
+import * as contact from './contact.service.js';
+import { ContactOutbox } from './contact-mailer.js';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+export default async function contactRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.db.kysely;
+  const admin = { tags: ['contact'], security: [{ bearer: [] }] };
+  const outbox = new ContactOutbox();
+  app.addHook('onClose', () => outbox.drain());
+
+  // Public despite the /api/admin prefix: it is the contact form's documented address.
+  r.post('/api/admin/contact', {
+    schema: { tags: ['contact'], body: contactBody, response: { 201: contactCreatedResponse, 400: errorResponse, 429: errorResponse } },
+    handler: async (request, reply) => {
+      const stored = await contact.submitContactMessage(db, request.body, request.ip);
+      outbox.send(db, stored, request.log);
+      return reply.status(201).send({ success: true as const, id: stored.id });
+    },
+  });
+
+  r.get('/api/admin/contact-messages', {
+    schema: { ...admin, querystring: pageQuery, response: { 200: contactMessagesResponse, ...errors } },
+    preHandler: app.requireAdmin,
+    handler: async (request) => contact.listInbox(db, request.query),
+  });
+
+  r.put('/api/admin/contact-messages/:id/read', {
+    schema: { ...admin, params: idParams, body: contactReadBody, response: { 200: contactMessageResponse, ...errors } },
+    preHandler: app.requireAdmin,
+    handler: async (request) => ({ message: await contact.markRead(db, request.params.id, request.body.is_read) }),
+  });
+
+  r.delete('/api/admin/contact-messages/:id', {
+    schema: { ...admin, params: idParams, response: { 200: successResponse, ...errors } },
+    preHandler: app.requireAdmin,
+    handler: async (request) => {
+      await contact.removeMessage(db, request.params.id);
+      return { success: true as const };
+    },
+  });
+}

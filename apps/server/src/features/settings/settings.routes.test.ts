@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_SETTING_KEYS, SITE_DEFAULTS } from '@clanhall/shared';
+import { buildTestApp, createUser, type CreatedUser, type TestApp } from '../../test/build-test-app.js';
+
+describe('site settings', () => {
+  let t: TestApp;
+  let admin: CreatedUser;
+  let member: CreatedUser;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await createUser(t.app, { role: 'admin' });
+    member = await createUser(t.app, { role: 'member' });
+  });
+  afterAll(() => t.close());
+
+  const save = (payload: Record<string, unknown>, headers = admin.auth) => t.app.inject({ method: 'POST', url: '/api/admin/settings', headers, payload });
+  const storedSmtp = async () => {
+    const row = await t.app.db.kysely.selectFrom('settings').select('value').where('key', '=', 'smtp_config').executeTakeFirst();
+    return row ? JSON.parse(row.value) : undefined;
+  };
+
+  it('answers defaults for a new site, publicly, without smtp_config', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      site_title: SITE_DEFAULTS.site_title,
+      site_name: 'Clanhall',
+      site_description: SITE_DEFAULTS.site_description,
+      footer_info: '',
+      home_offers: '[]',
+      contact_email: '',
+      contact_phone: '',
+      contact_address: '',
+      contact_socials: '{}',
+      faq: '[]',
+    });
+  });
+
+  it('saves any subset, answers { success, settings } and the public read shows it', async () => {
+    const offers = JSON.stringify([{ title: 'Feasts', desc: 'Long tables at every season.' }]);
+    const res = await save({ site_title: 'Hall of Tales', footer_info: 'Kin and craft', home_offers: offers, contact_email: 'hall@example.test' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, settings: { site_title: 'Hall of Tales', site_name: 'Clanhall', home_offers: offers } });
+    const pub = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    expect(pub).toMatchObject({ site_title: 'Hall of Tales', footer_info: 'Kin and craft', home_offers: offers, contact_email: 'hall@example.test' });
+    expect(Object.keys(pub).sort()).toEqual([...PUBLIC_SETTING_KEYS].sort());
+  });
+
+  it('keeps the SMTP password on the server and never returns it', async () => {
+    const smtp = { host: 'smtp.example.test', port: 2525, secure: false, user: 'mailer', pass: 'p@ss-word' };
+    const res = await save({ smtp_config: JSON.stringify(smtp) });
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.json().settings.smtp_config)).toEqual({ ...smtp, pass: '' });
+    expect(res.body).not.toContain('p@ss-word');
+    expect(await storedSmtp()).toEqual(smtp);
+
+    const adminRead = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.auth });
+    expect(adminRead.statusCode).toBe(200);
+    expect(JSON.parse(adminRead.json().smtp_config)).toEqual({ ...smtp, pass: '' });
+    expect(adminRead.body).not.toContain('p@ss-word');
+
+    const pub = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(pub.json()).not.toHaveProperty('smtp_config');
+    expect(pub.body).not.toContain('smtp.example.test');
+  });
+
+  it('keeps the stored SMTP password when saved blank, and replaces it when a new one is given', async () => {
+    await save({ smtp_config: JSON.stringify({ host: 'smtp.example.test', user: 'mailer', pass: 'first-pass' }) });
+    await save({ smtp_config: JSON.stringify({ host: 'mail.example.test', port: 465, secure: true, user: 'mailer', pass: '' }) });
+    expect(await storedSmtp()).toEqual({ host: 'mail.example.test', port: 465, secure: true, user: 'mailer', pass: 'first-pass' });
+    await save({ smtp_config: JSON.stringify({ host: 'mail.example.test', port: 465, secure: true, user: 'mailer', pass: 'second-pass' }) });
+    expect((await storedSmtp()).pass).toBe('second-pass');
+  });
+
+  it.each([
+    ['home_offers', '[{"title": "Unclosed"'],
+    ['faq', 'not json at all'],
+    ['contact_socials', '{"facebook": '],
+    ['smtp_config', '{host: smtp}'],
+  ])('rejects broken JSON text in %s with 400 naming the field', async (field, text) => {
+    const res = await save({ [field]: text });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain(field);
+  });
+
+  it.each([
+    ['home_offers', '{"title": "not a list"}'],
+    ['faq', '[{"q": 1, "a": 2}]'],
+    ['contact_socials', '["facebook"]'],
+    ['smtp_config', '{"port": "not a port"}'],
+  ])('rejects JSON text of the wrong structure in %s with 400', async (field, text) => {
+    const res = await save({ [field]: text });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain(field);
+  });
+
+  it('writes nothing when any field is invalid', async () => {
+    const res = await save({ site_title: 'Should Not Stick', faq: '[oops' });
+    expect(res.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().site_title).not.toBe('Should Not Stick');
+  });
+
+  it('rejects an invalid contact email and an over-long text with 400 naming the field', async () => {
+    const email = await save({ contact_email: 'nope' });
+    expect(email.statusCode).toBe(400);
+    expect(email.json().error).toContain('contact_email');
+    const long = await save({ footer_info: 'x'.repeat(5001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toContain('footer_info');
+  });
+
+  it('stores blank JSON text as the empty structure', async () => {
+    const res = await save({ faq: '', contact_socials: '' });
+    expect(res.json().settings).toMatchObject({ faq: '[]', contact_socials: '{}' });
+  });
+
+  it.each([
+    ['GET', undefined],
+    ['POST', { site_title: 'Intruders' }],
+  ] as const)('%s /api/admin/settings needs an administrator: 401 without a token, 403 for a member', async (method, payload) => {
+    const anonymous = await t.app.inject({ method, url: '/api/admin/settings', payload });
+    expect(anonymous.statusCode).toBe(401);
+    const asMember = await t.app.inject({ method, url: '/api/admin/settings', payload, headers: member.auth });
+    expect(asMember.statusCode).toBe(403);
+    expect(asMember.json()).toEqual({ error: expect.any(String) });
+  });
+});

@@ -1,0 +1,49 @@
+// Security headers on every answer (platform.md §2, security-headers.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createUser, type TestApp } from '../test/build-test-app.js';
+
+describe('security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  function expectHardened(headers: Record<string, unknown>) {
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['x-powered-by']).toBeUndefined();
+    const csp = String(headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  }
+
+  it('are on successful API answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expectHardened(res.headers);
+  });
+
+  it('are on error answers too (401, 400, 404)', async () => {
+    expectHardened((await t.app.inject({ method: 'GET', url: '/api/auth/profile' })).headers);
+    expectHardened((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: {} })).headers);
+    expectHardened((await t.app.inject({ method: 'GET', url: '/api/nope' })).headers);
+  });
+
+  it('are on signed-in answers', async () => {
+    const user = await createUser(t.app);
+    expectHardened((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: user.auth })).headers);
+  });
+
+  it('do not turn on HSTS for the plain-http default', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});

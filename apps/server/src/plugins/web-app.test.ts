@@ -1,0 +1,121 @@
+// The built web app on the same origin (platform.md §1): index.html never cached and under a
+// strict CSP, hashed assets cached for a year, SPA fallback, API 404s stay JSON.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Clanhall</title></head><body><div id="root"></div><script type="module" src="/assets/x.js"></script></body></html>';
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'clanhall-web-'));
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(distDir, 'assets', 'x.js'), 'console.log("hi");');
+    writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // No server-rendering bundle: this suite is about serving the files themselves.
+    t = await buildTestApp({}, { serveWebApp: true, config: { webDistDir: distDir, webSsrEntry: join(distDir, 'no-ssr.js') } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  function expectIndex(res: Awaited<ReturnType<TestApp['app']['inject']>>) {
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(INDEX_HTML);
+    expect(res.headers['cache-control']).toMatch(/no-cache/);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  }
+
+  it('answers / with index.html, uncached, under the Content-Security-Policy', async () => {
+    expectIndex(await t.app.inject({ method: 'GET', url: '/' }));
+  });
+
+  it.each(['/some/client/route', '/admin/users', '/blog/12?ref=home', '/login', '/apiary'])(
+    'answers the client route %s with index.html',
+    async (url) => {
+      expectIndex(await t.app.inject({ method: 'GET', url }));
+    },
+  );
+
+  it('serves /index.html without a long cache either', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).not.toMatch(/max-age=[1-9]/);
+  });
+
+  it('serves hashed assets with a long max-age', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/x.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.body).toBe('console.log("hi");');
+    const maxAge = Number(/max-age=(\d+)/.exec(String(res.headers['cache-control']))?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(30 * 24 * 3600);
+    expect(res.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('serves other top-level files with a short cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    const maxAge = Number(/max-age=(\d+)/.exec(String(res.headers['cache-control']))?.[1]);
+    expect(maxAge).toBeLessThanOrEqual(24 * 3600);
+  });
+
+  it('a missing asset is 404, not index.html', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<html');
+  });
+
+  it.each([
+    ['GET', '/api/unknown'],
+    ['GET', '/api'],
+    ['POST', '/api/unknown'],
+    ['GET', '/uploads/images/nothing.png'],
+    ['GET', '/socket.io/x'],
+    ['POST', '/some/client/route'],
+  ] as const)('%s %s is still a 404 JSON answer', async (method, url) => {
+    const res = await t.app.inject({ method, url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ error: 'Route not found' });
+  });
+
+  it('keeps the API working', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('does not serve files outside the dist folder', async () => {
+    for (const url of ['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2findex.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toMatch(/root:|"name"/);
+    }
+  });
+});
+
+describe('without a built web app', () => {
+  it('still answers API 404s with JSON and other paths with 404', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'clanhall-web-empty-'));
+    const t = await buildTestApp({}, { serveWebApp: true, config: { webDistDir: empty, webSsrEntry: join(empty, 'no-ssr.js') } });
+    try {
+      const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ error: 'Route not found' });
+      expect((await t.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

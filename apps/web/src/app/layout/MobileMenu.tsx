@@ -1,0 +1,133 @@
+// Below 'md' the nav collapses into one menu that also holds the account items, or Login
+// and Register for guests (member-site.md §2 Header).
+import { useId, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import CloseIcon from '@mui/icons-material/Close';
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
+import type { SessionUser } from '../../lib/session';
+import { useSignOut } from '../../lib/use-sign-out';
+import { ACCOUNT_ICONS } from './account-icons';
+import { accountLinks, initialOf, NAV_LINKS } from './nav-items';
+
+function isCurrent(pathname: string, to: string, end: boolean) {
+  return end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
+}
+
+export default function MobileMenu({ user }: { user: SessionUser | null }) {
+  const id = useId();
+  const { pathname } = useLocation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const signOut = useSignOut();
+  const open = Boolean(anchor);
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <IconButton
+        aria-label={open ? 'Close navigation menu' : 'Open navigation menu'}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-menu` : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ border: 1, borderColor: 'divider' }}
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </IconButton>
+      <Menu
+        id={`${id}-menu`}
+        anchorEl={anchor}
+        open={open}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { mt: 1, width: 260, maxWidth: 'calc(100vw - 24px)' } } }}
+      >
+        {NAV_LINKS.map((link) => {
+          const current = isCurrent(pathname, link.to, link.end);
+          return (
+            <MenuItem
+              key={link.to}
+              component={RouterLink}
+              to={link.to}
+              onClick={close}
+              selected={current}
+              aria-current={current ? 'page' : undefined}
+              sx={{ py: 1.25, fontWeight: current ? 600 : 400, color: current ? 'primary.light' : undefined }}
+            >
+              {link.label}
+            </MenuItem>
+          );
+        })}
+        <Divider />
+        {user
+          ? [
+              <Typography
+                key="who"
+                component="li"
+                role="presentation"
+                sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1.5 }}
+              >
+                <Avatar
+                  aria-hidden
+                  sx={{
+                    width: 28,
+                    height: 28,
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                    fontSize: 14,
+                    fontWeight: 700,
+                  }}
+                >
+                  {initialOf(user.username)}
+                </Avatar>
+                <Typography component="span" fontWeight={600} noWrap>
+                  {user.username}
+                </Typography>
+              </Typography>,
+              ...accountLinks(user).map((link) => (
+                <MenuItem key={link.label} component={RouterLink} to={link.to} onClick={close}>
+                  <ListItemIcon>{ACCOUNT_ICONS[link.label]}</ListItemIcon>
+                  {link.label}
+                </MenuItem>
+              )),
+              <MenuItem
+                key="logout"
+                onClick={() => {
+                  close();
+                  signOut();
+                }}
+              >
+                <ListItemIcon>
+                  <LogoutIcon fontSize="small" />
+                </ListItemIcon>
+                Logout
+              </MenuItem>,
+            ]
+          : [
+              <MenuItem key="login" component={RouterLink} to="/login" onClick={close}>
+                <ListItemIcon>
+                  <LoginIcon fontSize="small" />
+                </ListItemIcon>
+                Login
+              </MenuItem>,
+              <MenuItem key="register" component={RouterLink} to="/register" onClick={close}>
+                <ListItemIcon>
+                  <PersonAddIcon fontSize="small" />
+                </ListItemIcon>
+                Register
+              </MenuItem>,
+            ]}
+      </Menu>
+    </>
+  );
+}

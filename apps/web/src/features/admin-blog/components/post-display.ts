@@ -1,0 +1,14 @@
+// back-office.md §9: 100-character excerpts, en-US dates with a short month; tags are chips
+// split on commas.
+/** The first `length` characters of the text (the spec's excerpt), with an ellipsis when cut. */
+export function adminExcerpt(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
+}
+
+export function splitTags(tags: string | null | undefined): string[] {
+  return (tags ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+}
+
+export function formatShortDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}

@@ -1,0 +1,111 @@
+// /admin (back-office.md §2 Admin Dashboard): for now the cards of the back-office screens
+// that exist; counts, recent users and orders come with the features that own them.
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import ArticleIcon from '@mui/icons-material/ArticleOutlined';
+import MailIcon from '@mui/icons-material/MailOutline';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const SECTIONS = [
+  {
+    title: 'Blog Management',
+    description: 'Write, publish and retire the chronicles.',
+    to: '/admin/blog',
+    icon: <ArticleIcon />,
+  },
+  {
+    title: 'Site Settings',
+    description: 'Title, description, offers, contact details and FAQ.',
+    to: '/admin/settings',
+    icon: <SettingsIcon />,
+  },
+  {
+    title: 'Messages',
+    description: 'Read what visitors sent through the contact form.',
+    to: '/admin/messages',
+    icon: <MailIcon />,
+  },
+];
+
+export default function AdminDashboardPage() {
+  useDocumentTitle('Admin Dashboard');
+  const { user } = useSession();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <Box sx={{ mb: 4 }}>
+        <Typography variant="overline" color="primary.light" sx={{ letterSpacing: '0.2em' }}>
+          Back office
+        </Typography>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.4rem' } }}>
+          Admin Dashboard
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Welcome back{user ? `, ${user.first_name?.trim() || user.username}` : ''}. Tend the hall from here.
+        </Typography>
+      </Box>
+      <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
+        Admin Sections
+      </Typography>
+      <Grid container spacing={2.5}>
+        {SECTIONS.map((section) => (
+          <Grid key={section.to} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Card
+              sx={{
+                height: '100%',
+                transition: 'border-color 200ms ease',
+                '&:hover': { borderColor: 'rgba(212, 164, 76, 0.45)' },
+              }}
+            >
+              <CardActionArea
+                component={RouterLink}
+                to={section.to}
+                sx={{
+                  p: 3,
+                  height: '100%',
+                  display: 'flex',
+                  alignItems: 'flex-start',
+                  gap: 2,
+                  '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+                }}
+              >
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 48,
+                    height: 48,
+                    flexShrink: 0,
+                    borderRadius: 2,
+                    display: 'grid',
+                    placeItems: 'center',
+                    color: 'primary.light',
+                    bgcolor: 'rgba(212, 164, 76, 0.1)',
+                    border: '1px solid rgba(212, 164, 76, 0.25)',
+                  }}
+                >
+                  {section.icon}
+                </Box>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+                    {section.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {section.description}
+                  </Typography>
+                </Box>
+                <ChevronRightIcon aria-hidden sx={{ color: 'text.secondary', alignSelf: 'center' }} />
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Container>
+  );
+}

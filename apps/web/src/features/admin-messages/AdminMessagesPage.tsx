@@ -1,0 +1,123 @@
+// /admin/messages: the contact-form inbox (platform.md §4, beyond the spec documents). Newest
+// first, unread marked, read/unread and delete actions, 'Load more' past the first page.
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import InboxIcon from '@mui/icons-material/InboxOutlined';
+import { ADMIN_MESSAGES_TEXTS as T, type ContactMessage } from '@clanhall/shared';
+import AdminPageHeader from '../../components/AdminPageHeader';
+import ConfirmDialog from '../../components/ConfirmDialog';
+import PageSpinner from '../../components/PageSpinner';
+import { useNotify } from '../../components/feedback/notify';
+import { useDeleteMessage } from './api/delete-message';
+import { useContactMessages } from './api/get-contact-messages';
+import { useSetMessageRead } from './api/set-message-read';
+import MessageCard from './components/MessageCard';
+
+export default function AdminMessagesPage() {
+  const notify = useNotify();
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useContactMessages();
+  const setRead = useSetMessageRead();
+  const remove = useDeleteMessage();
+  const [deleting, setDeleting] = useState<ContactMessage | null>(null);
+
+  useEffect(() => {
+    document.title = T.title;
+  }, []);
+
+  const messages = data?.pages.flatMap((p) => p.messages) ?? [];
+  const first = data?.pages[0];
+  const unread = data?.pages.at(-1)?.unread ?? first?.unread ?? 0;
+
+  function toggleRead(message: ContactMessage) {
+    setRead.mutate({ id: message.id, is_read: !message.is_read }, { onError: () => notify(T.updateFailed, 'error') });
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => notify(T.deleted, 'success'),
+      onError: () => notify(T.deleteFailed, 'error'),
+      onSettled: () => setDeleting(null),
+    });
+  }
+
+  return (
+    <Box sx={{ width: '100%', maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+      <AdminPageHeader
+        title={T.title}
+        subtitle={T.subtitle}
+        actions={
+          first ? (
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Chip data-testid="unread-count" label={`${unread} ${T.unread}`} color={unread > 0 ? 'primary' : 'default'} />
+              <Chip label={`${T.total}: ${first.total}`} variant="outlined" />
+            </Box>
+          ) : undefined
+        }
+      />
+      {isPending ? (
+        <PageSpinner label={T.loading} />
+      ) : isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {T.retry}
+            </Button>
+          }
+        >
+          {T.loadFailed}
+        </Alert>
+      ) : messages.length === 0 ? (
+        <Paper sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>
+          <InboxIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main', mb: 1.5 }} />
+          <Typography component="h2" variant="h5" gutterBottom>
+            {T.empty}
+          </Typography>
+          <Typography color="text.secondary">{T.emptyText}</Typography>
+        </Paper>
+      ) : (
+        <>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+            {messages.map((message) => (
+              <MessageCard
+                key={message.id}
+                message={message}
+                busy={setRead.isPending && setRead.variables?.id === message.id}
+                onToggleRead={toggleRead}
+                onDelete={setDeleting}
+              />
+            ))}
+          </Box>
+          {hasNextPage && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+              <Button
+                variant="outlined"
+                onClick={() => void fetchNextPage()}
+                disabled={isFetchingNextPage}
+                startIcon={isFetchingNextPage ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+              >
+                {T.loadMore}
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={T.deleteTitle}
+        message={T.deleteConfirm}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+// GET /api/admin/settings: every setting, smtp_config included with its password blank.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminSettings } from '@clanhall/shared';
+import { http } from '../../../lib/http';
+
+export const adminSettingsKey = ['admin', 'settings'] as const;
+
+export function getAdminSettings(): Promise<AdminSettings> {
+  return http.get('/api/admin/settings');
+}
+
+export const adminSettingsQuery = queryOptions({ queryKey: adminSettingsKey, queryFn: getAdminSettings, staleTime: 0 });
+
+export function useAdminSettings() {
+  return useQuery(adminSettingsQuery);
+}

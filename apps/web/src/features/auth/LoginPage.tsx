@@ -1,0 +1,115 @@
+// /login (member-site.md §2 Login, §5-§8).
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { LOGIN_MESSAGES } from '@clanhall/shared';
+import PasswordField from '../../components/PasswordField';
+import { queryClient } from '../../lib/query-client';
+import { signIn } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { login } from './api/login';
+import AuthCard from './components/AuthCard';
+
+type Mode = 'user' | 'member';
+
+export default function LoginPage() {
+  useDocumentTitle('Sign In');
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('member');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) return setError(LOGIN_MESSAGES.fillAllFields);
+    setError('');
+    setBusy(true);
+    try {
+      const { token, user } = await login({ username: username.trim(), password });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site-settings' });
+      signIn(token, user);
+      void navigate(user.role === 'admin' ? '/admin' : '/dashboard', { replace: true });
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : LOGIN_MESSAGES.loginFailed);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Welcome Back"
+      subtitle="Sign in to take your seat by the fire."
+      footer={
+        mode === 'user' ? (
+          <Typography color="text.secondary">
+            New to the hall?{' '}
+            <Link component={RouterLink} to="/register" fontWeight={600}>
+              Create Account
+            </Link>
+          </Typography>
+        ) : (
+          <Typography color="text.secondary">Need a member account? Contact an administrator</Typography>
+        )
+      }
+    >
+      <ToggleButtonGroup
+        value={mode}
+        exclusive
+        fullWidth
+        color="primary"
+        aria-label="Account type"
+        onChange={(_event, next: Mode | null) => {
+          if (!next) return;
+          setMode(next);
+          setError('');
+        }}
+        sx={{ mb: 3, '& .MuiToggleButton-root': { py: 1, fontWeight: 600, textTransform: 'none' } }}
+      >
+        <ToggleButton value="user">User</ToggleButton>
+        <ToggleButton value="member">Member</ToggleButton>
+      </ToggleButtonGroup>
+      <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          autoFocus
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          sx={{ py: 1.25 }}
+        >
+          {busy ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,114 @@
+// /register (member-site.md §2 Register, §5, §8).
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { REGISTER_MESSAGES, UI } from '@clanhall/shared';
+import PasswordField from '../../components/PasswordField';
+import { errorText } from '../../lib/http';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { register } from './api/register';
+import AuthCard from './components/AuthCard';
+
+// member-site.md §5: an address with something@something.something and no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export default function RegisterPage() {
+  useDocumentTitle('Create Account');
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [success, setSuccess] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => void navigate('/login'), UI.redirectAfterRegisterMs);
+    return () => clearTimeout(timer);
+  }, [success, navigate]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSuccess('');
+    if (!username.trim() || !email.trim() || !password) return setError(REGISTER_MESSAGES.fillAllFields);
+    if (!EMAIL_PATTERN.test(email.trim())) return setError(REGISTER_MESSAGES.invalidEmail);
+    setError('');
+    setBusy(true);
+    try {
+      await register({ username: username.trim(), email: email.trim(), password });
+      setSuccess(REGISTER_MESSAGES.success);
+    } catch (err) {
+      setError(errorText(err, REGISTER_MESSAGES.failed));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Join the Hall"
+      subtitle="Create an account to follow the chronicles and visit the shop."
+      footer={
+        <Typography color="text.secondary">
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/login" fontWeight={600}>
+            Sign in
+          </Link>
+        </Typography>
+      }
+    >
+      <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        {success && (
+          <Alert severity="success" role="status">
+            {success}
+          </Alert>
+        )}
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          autoFocus
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          helperText="At least 6 characters."
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          startIcon={busy && !success ? <CircularProgress size={18} color="inherit" /> : undefined}
+          sx={{ py: 1.25 }}
+        >
+          {busy && !success ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

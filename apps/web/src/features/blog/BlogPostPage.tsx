@@ -1,0 +1,72 @@
+// /blog/{id} (member-site.md §2): breadcrumb Home > Blog > title, a back button, the post;
+// 'Post not found or unavailable' for a missing, draft or broken post.
+import { useEffect } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { BLOG_MESSAGES, BLOG_TEXTS } from '@clanhall/shared';
+import { useSiteSettings } from '../site-settings/use-site-settings';
+import { parsePostId, usePost } from './api/get-post';
+import PostArticle from './components/PostArticle';
+import PostNotFound from './components/PostNotFound';
+
+export default function BlogPostPage() {
+  const params = useParams();
+  const id = parsePostId(params.id);
+  const { data: post, isPending, isError } = usePost(id);
+  const { siteTitle } = useSiteSettings();
+  const navigate = useNavigate();
+  const missing = id === undefined || isError;
+
+  useEffect(() => {
+    document.title = `${post?.title ?? (missing ? BLOG_MESSAGES.notFound : BLOG_TEXTS.blog)} | ${siteTitle}`;
+  }, [post?.title, missing, siteTitle]);
+
+  // Back returns to where the reader came from inside the site, else to the blog.
+  const goBack = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate('/blog');
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: { xs: 2.5, md: 3.5 }, flexWrap: 'wrap' }}>
+        <Button onClick={goBack} startIcon={<ArrowBackIcon />} variant="outlined" size="small">
+          {BLOG_TEXTS.back}
+        </Button>
+        <Breadcrumbs aria-label={BLOG_TEXTS.breadcrumb} sx={{ minWidth: 0, flex: 1, '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' }, '& .MuiBreadcrumbs-li:last-of-type': { minWidth: 0 } }}>
+          <Link component={RouterLink} to="/" color="text.secondary" underline="hover">
+            {BLOG_TEXTS.home}
+          </Link>
+          <Link component={RouterLink} to="/blog" color="text.secondary" underline="hover">
+            {BLOG_TEXTS.blog}
+          </Link>
+          <Typography color="text.primary" aria-current="page" noWrap sx={{ display: 'block' }}>
+            {post?.title ?? (missing ? BLOG_MESSAGES.notFound : '…')}
+          </Typography>
+        </Breadcrumbs>
+      </Box>
+      {missing ? (
+        <PostNotFound />
+      ) : isPending || !post ? (
+        <Box role="status" aria-label={BLOG_TEXTS.loadingPost}>
+          <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+          <Skeleton variant="text" sx={{ fontSize: '2.75rem', mt: 4, width: '80%' }} />
+          <Skeleton variant="text" sx={{ width: '50%', mb: 4 }} />
+          <Skeleton variant="text" />
+          <Skeleton variant="text" />
+          <Skeleton variant="text" sx={{ width: '70%' }} />
+        </Box>
+      ) : (
+        <PostArticle post={post} />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+// One story in the blog grid: picture, first tag, date, title and a 120-character excerpt
+// (member-site.md §2, §9). The whole card is one link to the post.
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { UI, type BlogPost } from '@clanhall/shared';
+import { excerpt, firstTag, formatPostDate, useIsHydrated } from './post-format';
+import PostCover from './PostCover';
+
+export default function PostCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
+  const local = useIsHydrated();
+  const tag = firstTag(post.tags);
+  return (
+    <Card
+      component="article"
+      data-testid="post-card"
+      sx={{
+        height: '100%',
+        transition: 'transform 200ms ease, border-color 200ms ease, box-shadow 200ms ease',
+        '&:hover': { transform: 'translateY(-3px)', borderColor: 'rgba(212, 164, 76, 0.45)', boxShadow: '0 12px 32px rgba(0, 0, 0, 0.35)' },
+      }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={`/blog/${post.id}`}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+      >
+        <PostCover imageUrl={post.image_url} alt="" priority={priority} />
+        <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.25, flex: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 24 }}>
+            <Typography component="time" dateTime={post.created_at} variant="body2" color="text.secondary">
+              {formatPostDate(post.created_at, local)}
+            </Typography>
+            {tag && <Chip label={tag} size="small" variant="outlined" color="primary" sx={{ maxWidth: '50%' }} />}
+          </Box>
+          <Typography
+            component="h2"
+            sx={{ fontFamily: (t) => t.typography.h2.fontFamily, fontWeight: 600, fontSize: '1.2rem', lineHeight: 1.35, color: 'primary.light' }}
+          >
+            {post.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.65 }}>
+            {excerpt(post.content, UI.blogCardExcerpt)}
+          </Typography>
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}

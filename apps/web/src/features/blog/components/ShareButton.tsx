@@ -1,0 +1,36 @@
+// member-site.md §2: the device's own share sheet when there is one (title, the first 100
+// characters, the URL); otherwise the URL goes to the clipboard.
+import Button from '@mui/material/Button';
+import ShareIcon from '@mui/icons-material/Share';
+import { BLOG_TEXTS, UI, type BlogPost } from '@clanhall/shared';
+import { useNotify } from '../../../components/feedback/notify';
+
+export default function ShareButton({ post }: { post: BlogPost }) {
+  const notify = useNotify();
+
+  async function share() {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: post.title, text: post.content.slice(0, UI.shareTextLength), url });
+        return;
+      } catch (error) {
+        // The reader closed the sheet: nothing to do. Any other failure falls back to copying.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      notify(BLOG_TEXTS.linkCopied, 'success');
+    } catch (error) {
+      console.warn('Copying the link failed', error);
+      notify(BLOG_TEXTS.copyFailed, 'error');
+    }
+  }
+
+  return (
+    <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
+      {BLOG_TEXTS.share}
+    </Button>
+  );
+}

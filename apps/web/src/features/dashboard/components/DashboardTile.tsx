@@ -1,0 +1,71 @@
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+
+export interface DashboardTileProps {
+  title: string;
+  description: string;
+  to: string;
+  icon: ReactNode;
+  badge?: number;
+}
+
+export default function DashboardTile({ title, description, to, icon, badge = 0 }: DashboardTileProps) {
+  const id = useId();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={`${id}-title`}
+      sx={{
+        p: 3,
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        transition: 'border-color 200ms ease, transform 200ms ease',
+        '&:hover': { borderColor: 'rgba(212, 164, 76, 0.45)', transform: 'translateY(-2px)' },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Badge badgeContent={badge} color="error" max={99} overlap="circular">
+          <Box
+            aria-hidden
+            sx={{
+              width: 48,
+              height: 48,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              color: 'primary.light',
+              bgcolor: 'rgba(212, 164, 76, 0.1)',
+              border: '1px solid rgba(212, 164, 76, 0.25)',
+            }}
+          >
+            {icon}
+          </Box>
+        </Badge>
+        <Typography id={`${id}-title`} variant="h3" sx={{ fontSize: '1.15rem' }}>
+          {title}
+        </Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+        {description}
+      </Typography>
+      <Button
+        component={RouterLink}
+        to={to}
+        variant="outlined"
+        endIcon={<ArrowForwardIcon />}
+        aria-describedby={`${id}-title`}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Open
+      </Button>
+    </Paper>
+  );
+}

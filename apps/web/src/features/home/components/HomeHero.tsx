@@ -1,0 +1,70 @@
+// The home hero (member-site.md §2): logo, site title, tagline, description and two buttons.
+// Signed-in state on this page is the presence of a stored token.
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import AutoStoriesIcon from '@mui/icons-material/AutoStoriesOutlined';
+import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import LoginIcon from '@mui/icons-material/Login';
+import { HOME_TEXTS, SITE_DEFAULTS } from '@clanhall/shared';
+import Logo from '../../../components/brand/Logo';
+import { HEADING_FONT } from '../../../app/theme';
+import { useSession } from '../../../lib/session';
+import { useSiteSettings } from '../../site-settings/use-site-settings';
+import { dashboardLabel } from './dashboard-label';
+import HeroBackdrop from './HeroBackdrop';
+
+export default function HomeHero() {
+  const { siteTitle, siteDescription } = useSiteSettings();
+  const { token, user } = useSession();
+  return (
+    <Box
+      component="section"
+      aria-labelledby="home-title"
+      sx={{
+        position: 'relative',
+        isolation: 'isolate',
+        display: 'flex',
+        alignItems: 'center',
+        minHeight: { xs: 'max(540px, 80svh)', md: 'max(600px, min(86vh, 800px))' },
+      }}
+    >
+      <HeroBackdrop />
+      <Container maxWidth="md" sx={{ position: 'relative', textAlign: 'center', py: { xs: 8, md: 10 } }}>
+        <Logo size={96} sx={{ width: { xs: 76, md: 96 }, height: 'auto', filter: 'drop-shadow(0 0 24px rgba(212, 164, 76, 0.35))' }} />
+        <Typography
+          id="home-title"
+          variant="h1"
+          sx={{ mt: 2.5, fontSize: { xs: '2.6rem', sm: '3.4rem', md: '4.4rem' }, lineHeight: 1.08, color: 'primary.light', textShadow: '0 2px 24px rgba(0, 0, 0, 0.6)', overflowWrap: 'anywhere' }}
+        >
+          {siteTitle}
+        </Typography>
+        <Typography
+          sx={{ fontFamily: HEADING_FONT, mt: 1.5, fontSize: { xs: '1.05rem', md: '1.35rem' }, letterSpacing: '0.22em', textTransform: 'uppercase', color: 'text.primary' }}
+        >
+          {SITE_DEFAULTS.tagline}
+        </Typography>
+        <Box aria-hidden sx={{ mx: 'auto', my: 3, width: 160, height: 2, background: 'linear-gradient(90deg, transparent, #d4a44c, transparent)' }} />
+        <Typography sx={{ maxWidth: 620, mx: 'auto', fontSize: { xs: '1.02rem', md: '1.18rem' }, lineHeight: 1.7, color: 'text.primary', textShadow: '0 1px 12px rgba(0, 0, 0, 0.7)' }}>
+          {siteDescription}
+        </Typography>
+        <Box sx={{ mt: { xs: 4, md: 5 }, display: 'flex', gap: 2, justifyContent: 'center', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'center' }}>
+          <Button component={RouterLink} to="/blog" variant="contained" size="large" startIcon={<AutoStoriesIcon />} sx={{ minWidth: 220, py: 1.4 }}>
+            {HOME_TEXTS.readStories}
+          </Button>
+          {token ? (
+            <Button component={RouterLink} to="/dashboard" variant="outlined" size="large" startIcon={<DashboardIcon />} sx={{ minWidth: 220, py: 1.4, bgcolor: 'rgba(11, 20, 16, 0.55)' }}>
+              {dashboardLabel(user?.role)}
+            </Button>
+          ) : (
+            <Button component={RouterLink} to="/login" variant="outlined" size="large" startIcon={<LoginIcon />} sx={{ minWidth: 220, py: 1.4, bgcolor: 'rgba(11, 20, 16, 0.55)' }}>
+              {HOME_TEXTS.memberLogin}
+            </Button>
+          )}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+// 'Latest Stories' (member-site.md §2): the 3 newest posts and a 'View All' link to /blog.
+// Skeleton cards hold the space while loading, so nothing below jumps.
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { HOME_TEXTS, UI } from '@clanhall/shared';
+import { useLatestPosts } from '../api/get-latest-posts';
+import SectionHeading from './SectionHeading';
+import StoryCard, { STORY_MEDIA_SX } from './StoryCard';
+
+const GRID = { display: 'grid', gap: { xs: 2.5, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } };
+
+export default function LatestStories() {
+  const { data: posts, isPending } = useLatestPosts();
+  return (
+    <Box component="section" aria-labelledby="latest-title" sx={{ pb: { xs: 8, md: 12 } }}>
+      <Container maxWidth="lg">
+        <SectionHeading
+          id="latest-title"
+          title={HOME_TEXTS.latestTitle}
+          intro={HOME_TEXTS.latestIntro}
+          action={
+            <Button component={RouterLink} to="/blog" endIcon={<ArrowForwardIcon />} variant="outlined">
+              {HOME_TEXTS.viewAll}
+            </Button>
+          }
+        />
+        {isPending ? (
+          <Box sx={GRID} aria-hidden>
+            {Array.from({ length: UI.homeLatestPosts }, (_, i) => (
+              <Card key={i}>
+                <Box sx={STORY_MEDIA_SX} />
+                <Box sx={{ p: 2.5 }}>
+                  <Skeleton width="40%" />
+                  <Skeleton sx={{ fontSize: '1.2rem' }} width="85%" />
+                  <Skeleton />
+                  <Skeleton />
+                  <Skeleton width="60%" />
+                </Box>
+              </Card>
+            ))}
+          </Box>
+        ) : posts && posts.length > 0 ? (
+          <Box sx={GRID}>
+            {posts.map((post) => (
+              <StoryCard key={post.id} post={post} />
+            ))}
+          </Box>
+        ) : (
+          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center', border: 1, borderColor: 'divider', borderRadius: 3 }}>
+            {HOME_TEXTS.noStories}
+          </Typography>
+        )}
+      </Container>
+    </Box>
+  );
+}

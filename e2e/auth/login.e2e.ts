@@ -1,0 +1,135 @@
+// /login (member-site.md §2 Login, §5-§8; platform.md §8).
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { createAccount } from '../support/api.js';
+import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { seeHeading, seeText, useOwnAddress, waitForPath } from '../support/ui.js';
+
+useBrowser();
+
+async function fillLogin(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+describe.each<ViewportName>(['desktop', 'phone'])('login at %s width', (viewport) => {
+  it('signs a member in and opens the member dashboard', async () => {
+    const member = await createAccount({ role: 'member' });
+    const { page, url, errors, close } = await openPage({ viewport });
+    await page.goto(url('/login'));
+    await seeHeading(page, 'Welcome Back');
+    await fillLogin(page, member.user.username, member.password);
+    await waitForPath(page, '/dashboard');
+    await seeHeading(page, 'Member Dashboard');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('signs an administrator in through the admin door and opens /admin', async () => {
+    const admin = inject('admin');
+    const { page, url, close } = await openPage({ viewport });
+    await page.goto(url('/login'));
+    await page.getByRole('button', { name: 'User', exact: true }).click();
+    await fillLogin(page, admin.username, admin.password);
+    await waitForPath(page, '/admin');
+    await seeHeading(page, 'Admin Dashboard');
+    await close();
+  });
+
+  it('shows Invalid credentials for a wrong password', async () => {
+    const member = await createAccount({ role: 'member' });
+    const { page, url, close } = await openPage({ viewport });
+    await useOwnAddress(page);
+    await page.goto(url('/login'));
+    await fillLogin(page, member.user.username, 'not-the-password');
+    await page.getByRole('alert').filter({ hasText: 'Invalid credentials' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await close();
+  });
+});
+
+describe('login screen', () => {
+  it('starts in Member mode and switching modes changes the footer and clears the error', async () => {
+    const { page, url, close } = await openPage();
+    await page.goto(url('/login'));
+    const member = page.getByRole('button', { name: 'Member', exact: true });
+    const user = page.getByRole('button', { name: 'User', exact: true });
+    await member.waitFor();
+    expect(await member.getAttribute('aria-pressed')).toBe('true');
+    await seeText(page, 'Contact an administrator');
+    expect(await page.getByRole('link', { name: 'Create Account' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please fill in all fields' }).waitFor();
+
+    await user.click();
+    await page.getByRole('link', { name: 'Create Account' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByText('Contact an administrator').count()).toBe(0);
+    await page.getByRole('link', { name: 'Create Account' }).click();
+    await waitForPath(page, '/register');
+    await close();
+  });
+
+  it('needs both fields', async () => {
+    const { page, url, close } = await openPage();
+    await page.goto(url('/login'));
+    await page.getByLabel('Username').fill('someone');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please fill in all fields' }).waitFor();
+    await close();
+  });
+
+  it('shows and hides the password', async () => {
+    const { page, url, close } = await openPage();
+    await page.goto(url('/login'));
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret');
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+    await close();
+  });
+
+  it('signs a role user in to the User Dashboard', async () => {
+    const account = await createAccount({ role: 'user' });
+    const { page, url, close } = await openPage();
+    await page.goto(url('/login'));
+    await fillLogin(page, account.user.username, account.password);
+    await waitForPath(page, '/dashboard');
+    await seeHeading(page, 'User Dashboard');
+    await close();
+  });
+
+  it('tells a disabled member their account is disabled', async () => {
+    const banned = await createAccount({ role: 'member', status: 'banned' });
+    const { page, url, close } = await openPage();
+    await page.goto(url('/login'));
+    await fillLogin(page, banned.user.username, banned.password);
+    await page.getByRole('alert').filter({ hasText: 'Account disabled' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await close();
+  });
+
+  it('shows Signing In... while the request is under way', async () => {
+    const member = await createAccount({ role: 'member' });
+    const { page, url, close } = await openPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/admin/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url('/login'));
+    await fillLogin(page, member.user.username, member.password);
+    await page.getByRole('button', { name: 'Signing In...' }).waitFor();
+    release();
+    await waitForPath(page, '/dashboard');
+    await close();
+  });
+});

@@ -1,0 +1,174 @@
+// /profile 'My Profile' (member-site.md §2 Profile, §5, §8; platform.md §3).
+import { describe, expect, it } from 'vitest';
+import { api, createAccount } from '../support/api.js';
+import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { seeHeading, useOwnAddress, waitForPath } from '../support/ui.js';
+
+useBrowser();
+
+describe.each<ViewportName>(['desktop', 'phone'])('profile at %s width', (viewport) => {
+  it('edits the names, email and avatar (by URL) and keeps them', async () => {
+    const member = await createAccount({ role: 'member' });
+    const { page, url, errors, close } = await openPage({ viewport, session: member });
+    await page.goto(url('/profile'));
+    await seeHeading(page, 'My Profile');
+    const username = page.getByLabel('Username');
+    expect(await username.inputValue()).toBe(member.user.username);
+    expect(await username.getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByLabel('Email').inputValue()).toBe(member.user.email);
+
+    await page.getByLabel('First Name').fill('Aoife');
+    await page.getByLabel('Last Name').fill('MacAlpin');
+    const newEmail = `${member.user.username}.new@e2e.test`;
+    await page.getByLabel('Email').fill(newEmail);
+
+    const avatarUrl = url('/logo192.png');
+    await page.getByRole('button', { name: 'Change profile picture' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Profile Picture' });
+    await dialog.getByRole('tab', { name: 'URL' }).waitFor();
+    await dialog.getByRole('tab', { name: 'Upload' }).waitFor();
+    await dialog.getByLabel('Image URL').fill(avatarUrl);
+    await dialog.getByRole('button', { name: 'Open image preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'Image Preview' });
+    await preview.waitFor();
+    await preview.getByRole('button', { name: 'Close preview' }).click();
+    await preview.waitFor({ state: 'hidden' });
+    await dialog.getByRole('button', { name: 'Use Picture' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated successfully').waitFor();
+
+    const saved = await api<{ user: { first_name: string; last_name: string; email: string; avatar_url: string } }>(
+      'GET',
+      '/api/auth/profile',
+      undefined,
+      member.token,
+    );
+    expect(saved.body.user).toMatchObject({ first_name: 'Aoife', last_name: 'MacAlpin', email: newEmail, avatar_url: avatarUrl });
+
+    await page.reload();
+    await seeHeading(page, 'My Profile');
+    await page.waitForFunction(
+      () => (document.querySelector('input[autocomplete="given-name"]') as HTMLInputElement | null)?.value === 'Aoife',
+    );
+    const img = page.getByTestId('profile-avatar').locator('img');
+    expect(await img.getAttribute('src')).toBe(avatarUrl);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('changes the password, keeps the session alive and the new password signs in', async () => {
+    const member = await createAccount({ role: 'member' });
+    const { page, url, close } = await openPage({ viewport, session: member });
+    await page.goto(url('/profile'));
+    await seeHeading(page, 'My Profile');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByLabel('Current Password', { exact: true }).fill(member.password);
+    await page.getByLabel('New Password', { exact: true }).fill('fresh-pass-1');
+    await page.getByLabel('Confirm New Password', { exact: true }).fill('fresh-pass-1');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Password updated successfully!').waitFor();
+
+    // The stored token was replaced: the next guarded page still works.
+    await page.goto(url('/dashboard'));
+    await seeHeading(page, 'Member Dashboard');
+
+    const fresh = await openPage({ viewport });
+    await useOwnAddress(fresh.page);
+    await fresh.page.goto(fresh.url('/login'));
+    await fresh.page.getByLabel('Username').fill(member.user.username);
+    await fresh.page.getByLabel('Password', { exact: true }).fill('fresh-pass-1');
+    await fresh.page.getByRole('button', { name: 'Sign In' }).click();
+    await waitForPath(fresh.page, '/dashboard');
+    await fresh.close();
+    await close();
+  });
+});
+
+describe('change password messages', () => {
+  it('checks the fields and shows the server error', async () => {
+    const member = await createAccount({ role: 'member' });
+    const { page, url, close } = await openPage({ session: member });
+    await page.goto(url('/profile'));
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const submit = page.getByRole('button', { name: 'Update Password' });
+    const current = page.getByLabel('Current Password', { exact: true });
+    const next = page.getByLabel('New Password', { exact: true });
+    const confirm = page.getByLabel('Confirm New Password', { exact: true });
+    const alert = page.getByRole('alert');
+
+    await submit.click();
+    await alert.filter({ hasText: 'All fields are required.' }).waitFor();
+
+    await current.fill(member.password);
+    await next.fill('short');
+    await confirm.fill('short');
+    await submit.click();
+    await alert.filter({ hasText: 'New password must be at least 6 characters.' }).waitFor();
+
+    await next.fill('long-enough-1');
+    await confirm.fill('long-enough-2');
+    await submit.click();
+    await alert.filter({ hasText: 'New passwords do not match.' }).waitFor();
+
+    await current.fill('wrong-current');
+    await confirm.fill('long-enough-1');
+    await submit.click();
+    await alert.filter({ hasText: 'Current password is incorrect' }).waitFor();
+    // A wrong current password does not end the session.
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    await close();
+  });
+
+  it('rejects a file that is not an image in the picture picker', async () => {
+    const member = await createAccount({ role: 'member' });
+    const { page, url, close } = await openPage({ session: member });
+    await page.goto(url('/profile'));
+    await page.getByRole('button', { name: 'Change profile picture' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Profile Picture' });
+    await dialog.getByRole('tab', { name: 'Upload' }).click();
+    await dialog.getByText('JPG, PNG, GIF, WebP', { exact: false }).waitFor();
+    await dialog
+      .getByTestId('image-file-input')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await dialog.getByText('Please select a valid image file').waitFor();
+    await close();
+  });
+
+  it('uploads an image, shrinks it to a JPEG data URL and saves it', async () => {
+    const member = await createAccount({ role: 'member' });
+    const { page, url, close } = await openPage({ session: member });
+    await page.goto(url('/profile'));
+    await page.getByRole('button', { name: 'Change profile picture' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Profile Picture' });
+    await dialog.getByRole('tab', { name: 'Upload' }).click();
+    // A 1600x800 PNG drawn in the page, handed to the file input.
+    const png = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1600;
+      canvas.height = 800;
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = '#d4a44c';
+      ctx.fillRect(0, 0, 1600, 800);
+      const blob: Blob = await new Promise((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    });
+    await dialog
+      .getByTestId('image-file-input')
+      .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+    const previewImg = dialog.getByRole('img', { name: 'Profile picture preview' });
+    await previewImg.waitFor();
+    const size = await previewImg.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return { src: img.src.slice(0, 23), w: img.naturalWidth, h: img.naturalHeight };
+    });
+    expect(size).toEqual({ src: 'data:image/jpeg;base64,', w: 1200, h: 600 });
+    await dialog.getByRole('button', { name: 'Use Picture' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated successfully').waitFor();
+    const saved = await api<{ user: { avatar_url: string } }>('GET', '/api/auth/profile', undefined, member.token);
+    expect(saved.body.user.avatar_url).toMatch(/^\/uploads\/images\//);
+    await close();
+  });
+});

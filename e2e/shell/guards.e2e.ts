@@ -1,0 +1,108 @@
+// Route guards (member-site.md §2 Guards, back-office.md §2, platform.md §8).
+import { describe, expect, it } from 'vitest';
+import { api, createAccount, loginAdmin } from '../support/api.js';
+import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { seeHeading, seeText, waitForPath } from '../support/ui.js';
+
+useBrowser();
+
+const ACCESS_DENIED = 'Access Denied: You do not have permission to access the admin area.';
+
+describe.each<ViewportName>(['desktop', 'phone'])('guards at %s width', (viewport) => {
+  it('sends a visitor who is not signed in to /login from member and admin routes', async () => {
+    const { page, url, close } = await openPage({ viewport });
+    for (const path of ['/dashboard', '/profile', '/admin', '/admin/settings']) {
+      await page.goto(url(path));
+      await waitForPath(page, '/login');
+      await seeHeading(page, 'Welcome Back');
+    }
+    await close();
+  });
+
+  it('shows Access Denied to a member on /admin', async () => {
+    const member = await createAccount({ role: 'member' });
+    const { page, url, close } = await openPage({ viewport, session: member });
+    await page.goto(url('/admin'));
+    await seeHeading(page, ACCESS_DENIED);
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    await close();
+  });
+
+  it('shows Account Disabled to a banned member', async () => {
+    const banned = await createAccount({ role: 'member', status: 'banned' });
+    const { page, url, close } = await openPage({ viewport, session: banned });
+    await page.goto(url('/dashboard'));
+    await seeHeading(page, 'Account Disabled');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await waitForPath(page, '/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await close();
+  });
+});
+
+describe('guards', () => {
+  it('shows Loading... while the session is checked', async () => {
+    const member = await createAccount({ role: 'member' });
+    const { page, url, close } = await openPage({ session: member });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/profile', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url('/dashboard'));
+    await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
+    release();
+    await seeHeading(page, 'Member Dashboard');
+    await close();
+  });
+
+  it('lets an administrator use member routes', async () => {
+    const admin = await loginAdmin();
+    const { page, url, close } = await openPage({ session: admin });
+    await page.goto(url('/dashboard'));
+    await seeHeading(page, 'Admin Dashboard');
+    await seeText(page, 'Administrator');
+    await page.goto(url('/profile'));
+    await seeHeading(page, 'My Profile');
+    await close();
+  });
+
+  it('cuts a member off on their next navigation after an administrator bans them', async () => {
+    const member = await createAccount({ role: 'member' });
+    const admin = await loginAdmin();
+    const { page, url, close } = await openPage({ session: member });
+    await page.goto(url('/dashboard'));
+    await seeHeading(page, 'Member Dashboard');
+    const banned = await api('PUT', `/api/admin/users/${member.user.id}/status`, { status: 'banned' }, admin.token);
+    expect(banned.status).toBe(200);
+    await page.getByRole('region', { name: 'Profile' }).getByRole('link', { name: 'Open' }).click();
+    await seeHeading(page, 'Account Disabled');
+    await close();
+  });
+
+  it('signs out a session whose token the server refuses', async () => {
+    const member = await createAccount({ role: 'member' });
+    const { page, url, close } = await openPage({ session: { ...member, token: `${member.token}x` } });
+    await page.goto(url('/profile'));
+    await waitForPath(page, '/login');
+    await seeHeading(page, 'Welcome Back');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await close();
+  });
+
+  it('redirects unknown paths to /', async () => {
+    const { page, url, close } = await openPage();
+    await page.goto(url('/no/such/page'));
+    await waitForPath(page, '/');
+    await close();
+  });
+
+  it('sends a signed-in member away from /login to the dashboard', async () => {
+    const member = await createAccount({ role: 'member' });
+    const { page, url, close } = await openPage({ session: member });
+    await page.goto(url('/login'));
+    await waitForPath(page, '/dashboard');
+    await close();
+  });
+});

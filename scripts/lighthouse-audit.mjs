@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm run audit:lighthouse`: Lighthouse's mobile audit (Performance, Accessibility) of the
+// public pages, offline in Debian's Chromium, plus a full axe-core pass on each page.
+// Budgets (issue 3): Performance >= 95 and Accessibility 100, no axe violations.
+// Reports are written to .lighthouse/. Exit status 1 when a budget is missed.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { ensureBuilt, ensureChromium, root } from './lib/ensure.mjs';
+import { startServer } from './lib/server-process.mjs';
+
+const BUDGET = { performance: 95, accessibility: 100 };
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chromePath = ensureChromium();
+ensureBuilt();
+
+const server = await startServer({ SEED_DEMO: '1' });
+const outDir = join(root, '.lighthouse');
+mkdirSync(outDir, { recursive: true });
+const failures = [];
+try {
+  const { posts } = await (await fetch(`${server.baseUrl}/api/blog/posts?limit=1`)).json();
+  const pages = { home: '/', blog: '/blog', post: `/blog/${posts[0]?.id ?? 1}` };
+
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows = [];
+  try {
+    for (const [name, path] of Object.entries(pages)) {
+      const scores = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${server.baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          formFactor: 'mobile',
+        });
+        const lhr = result.lhr;
+        scores.push({
+          performance: Math.round(lhr.categories.performance.score * 100),
+          accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          fcp: lhr.audits['first-contentful-paint'].numericValue,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        });
+        writeFileSync(join(outDir, `${name}-${run + 1}.json`), result.report);
+      }
+      // The median run by performance, as Lighthouse's own guidance recommends.
+      scores.sort((a, b) => a.performance - b.performance);
+      const median = scores[Math.floor(scores.length / 2)];
+      rows.push({ page: path, ...median });
+      if (median.performance < BUDGET.performance) failures.push(`${path}: performance ${median.performance} < ${BUDGET.performance}`);
+      if (median.accessibility < BUDGET.accessibility) failures.push(`${path}: accessibility ${median.accessibility} < ${BUDGET.accessibility}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  // axe-core over the whole page (Lighthouse runs only a subset of its rules).
+  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  try {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      const page = await browser.newPage({ viewport });
+      for (const path of Object.values(pages)) {
+        await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+        await page.addScriptTag({ content: axeSource });
+        const violations = await page.evaluate(async () => (await window.axe.run(document)).violations.map((v) => `${v.id} (${v.nodes.length})`));
+        const row = rows.find((r) => r.page === path);
+        row[`axe@${viewport.width}`] = violations.length ? violations.join(', ') : 'none';
+        if (violations.length) failures.push(`${path} @${viewport.width}px: axe ${violations.join(', ')}`);
+      }
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+
+  console.log(`\nLighthouse mobile (median of ${RUNS}) and axe-core:`);
+  console.table(rows.map((r) => ({ ...r, fcp: `${Math.round(r.fcp)} ms`, lcp: `${Math.round(r.lcp)} ms`, tbt: `${Math.round(r.tbt)} ms`, cls: r.cls.toFixed(3) })));
+} finally {
+  await server.stop();
+}
+if (failures.length) {
+  console.error(`Budget missed:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('All budgets met.');
