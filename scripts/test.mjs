@@ -50,7 +50,10 @@ try {
   process.exit(1);
 }
 
-step('Typecheck', () => run('npx', ['tsc', '-b', 'packages/shared', 'apps/server', 'apps/web']));
+step('Typecheck', () => {
+  run('npx', ['tsc', '-b', 'packages/shared', 'apps/server', 'apps/web']);
+  run('npx', ['tsc', '-p', 'e2e/tsconfig.json']);
+});
 step('Lint', () => run('npx', ['eslint', '.', '--max-warnings=0']));
 step('Build', () => ensureBuilt({ force: true }));
 step('API tests (SQLite)', () => vitest('apps/server/vitest.config.ts', { TEST_DIALECT: 'sqlite' }));

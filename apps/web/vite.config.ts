@@ -1,14 +1,18 @@
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress-plugin';
+import { deprioritiseAppScript } from './build/deprioritise-app-script';
 
 // The dev server proxies the API, stored files and the socket to the Fastify server
 // (platform.md §1); production is served by Fastify itself from dist/.
 const apiTarget = process.env.CLANHALL_API_TARGET ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The SSR bundle needs no copy of public/.
+  publicDir: isSsrBuild ? false : 'public',
   // The root node_modules holds a newer vite (for vitest) whose plugin types differ from this
   // app's vite 7 only in type details; the plugin itself works with both.
-  plugins: [react() as unknown as PluginOption],
+  plugins: [react() as unknown as PluginOption, precompress() as unknown as PluginOption, deprioritiseAppScript() as unknown as PluginOption],
   resolve: { conditions: ['source'] },
   server: {
     port: 5173,
@@ -18,6 +22,9 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
+  // The server-rendering bundle (docs/decisions/004) carries its dependencies, so the
+  // production server needs nothing from apps/web/node_modules at run time.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -25,4 +32,4 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 0,
   },
-});
+}));

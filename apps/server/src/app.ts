@@ -7,6 +7,7 @@ import type { Db } from './db/database.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
+import compressionPlugin from './plugins/compression.js';
 import authPlugin from './plugins/auth.js';
 import openApiPlugin from './plugins/openapi.js';
 import imagesPlugin from './plugins/images.js';
@@ -44,6 +45,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db: options.db });
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(openApiPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret });
   await app.register(imagesPlugin, { dataDir: options.config.dataDir });

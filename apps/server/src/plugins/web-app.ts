@@ -34,6 +34,8 @@ export default fp(async function webAppPlugin(app: FastifyInstance, options: Web
       decorateReply: false,
       // Our setHeaders decides Cache-Control; with send's own header on it would overwrite ours.
       cacheControl: false,
+      // The web build writes .br and .gz beside each text asset (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.startsWith(join(options.distDir, 'assets')) || /\/(fonts|media)\//.test(path);
         const html = path.endsWith('.html');
@@ -47,16 +49,20 @@ export default fp(async function webAppPlugin(app: FastifyInstance, options: Web
     return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
-  if (hasWebApp) {
-    app.get('/', { schema: { hide: true } }, sendIndex);
-  }
-
-  app.setNotFoundHandler(async (request, reply) => {
+  function isAppPath(request: FastifyRequest): boolean {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/api';
-    if (!isApi && !ASSET_PATH.test(path) && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendIndex(request, reply);
-    }
-    return reply.status(404).send({ error: SERVER_ERRORS.routeNotFound });
-  });
+    return !isApi && !ASSET_PATH.test(path);
+  }
+
+  if (hasWebApp) {
+    // A real route (not the not-found handler) so compression and other route hooks apply.
+    app.get('/', { schema: { hide: true } }, sendIndex);
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (isAppPath(request)) return sendIndex(request, reply);
+      return reply.status(404).send({ error: SERVER_ERRORS.routeNotFound });
+    });
+  }
+
+  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ error: SERVER_ERRORS.routeNotFound }));
 });

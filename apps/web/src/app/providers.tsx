@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { NotifyProvider } from '../components/feedback/notify';
 import { queryClient } from '../lib/query-client';
 import { theme } from './theme';
 
-export function Providers({ children }: { children: ReactNode }) {
+/** The server renderer passes a query client of its own per request. */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <NotifyProvider>{children}</NotifyProvider>
       </QueryClientProvider>
     </ThemeProvider>

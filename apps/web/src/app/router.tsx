@@ -1,63 +1,9 @@
-// The route table (member-site.md §2, back-office.md §2). Every page is its own chunk, so a
-// guest reading the blog never downloads member or admin code.
-import { lazy } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+// The browser's router over the shared route table.
+import { createBrowserRouter } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/http';
-import AdminGuard from './guards/AdminGuard';
-import GuestOnly from './guards/GuestOnly';
-import MemberGuard from './guards/MemberGuard';
-import AppLayout from './layout/AppLayout';
+import { routes } from './routes';
 
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const BlogListPage = lazy(() => import('../features/blog/BlogListPage'));
-const BlogPostPage = lazy(() => import('../features/blog/BlogPostPage'));
-const ContactPage = lazy(() => import('../features/contact/ContactPage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
-const AdminDashboardPage = lazy(() => import('../features/admin-dashboard/AdminDashboardPage'));
-const AdminBlogPage = lazy(() => import('../features/admin-blog/AdminBlogPage'));
-const AdminSettingsPage = lazy(() => import('../features/admin-settings/AdminSettingsPage'));
-const AdminMessagesPage = lazy(() => import('../features/admin-messages/AdminMessagesPage'));
-
-export const router = createBrowserRouter([
-  {
-    element: <AppLayout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'blog', element: <BlogListPage /> },
-      { path: 'blog/:id', element: <BlogPostPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      {
-        element: <GuestOnly />,
-        children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-        ],
-      },
-      {
-        element: <MemberGuard />,
-        children: [
-          { path: 'dashboard', element: <DashboardPage /> },
-          { path: 'profile', element: <ProfilePage /> },
-        ],
-      },
-      {
-        path: 'admin',
-        element: <AdminGuard />,
-        children: [
-          { index: true, element: <AdminDashboardPage /> },
-          { path: 'blog', element: <AdminBlogPage /> },
-          { path: 'settings', element: <AdminSettingsPage /> },
-          { path: 'messages', element: <AdminMessagesPage /> },
-        ],
-      },
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-]);
-
+export const router = createBrowserRouter(routes);
 // member-site.md §8: any 401 clears the session (http.ts) and goes to /login unless already there.
 setUnauthorizedHandler(() => {
   if (router.state.location.pathname !== '/login') void router.navigate('/login');

@@ -18,7 +18,7 @@ export const palette = {
 } as const;
 
 export const HEADING_FONT = '"Cinzel", "Georgia", "Times New Roman", serif';
-export const BODY_FONT = '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+export const BODY_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "DejaVu Sans", Arial, sans-serif';
 
 export const theme = createTheme({
   palette: {

@@ -17,6 +17,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
 import type { SessionUser } from '../../lib/session';
 import { useSignOut } from '../../lib/use-sign-out';
 import { ACCOUNT_ICONS } from './account-icons';
+import { useHydrated } from '../../lib/use-hydrated';
 import { accountLinks, initialOf, NAV_LINKS } from './nav-items';
 
 function isCurrent(pathname: string, to: string, end: boolean) {
@@ -29,6 +30,7 @@ export default function MobileMenu({ user }: { user: SessionUser | null }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const signOut = useSignOut();
   const open = Boolean(anchor);
+  const hydrated = useHydrated();
   const close = () => setAnchor(null);
 
   return (
@@ -39,6 +41,8 @@ export default function MobileMenu({ user }: { user: SessionUser | null }) {
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        // Server-rendered pages: usable once hydrated (docs/decisions/004).
+        disabled={!hydrated}
         sx={{ border: 1, borderColor: 'divider' }}
       >
         {open ? <CloseIcon /> : <MenuIcon />}

@@ -38,6 +38,7 @@ export default function AdminBlogPage() {
   const setStatus = useSetPostStatus();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<BlogPost | null>(null);
+  const [saveError, setSaveError] = useState<string>();
 
   useEffect(() => {
     if (isError) notify(M.fetchFailed, 'error');
@@ -57,8 +58,13 @@ export default function AdminBlogPage() {
         notify(editingPost ? M.updated : M.created, 'success');
         setEditing(null);
       },
-      onError: (error: unknown) => notify(saveErrorMessage(error, M.saveFailed), 'error'),
+      onError: (error: unknown) => {
+        const message = saveErrorMessage(error, M.saveFailed);
+        setSaveError(message);
+        notify(message, 'error');
+      },
     };
+    setSaveError(undefined);
     if (editingPost) updatePost.mutate({ id: editingPost.id, ...input }, options);
     else createPost.mutate(input, options);
   }
@@ -84,8 +90,13 @@ export default function AdminBlogPage() {
     });
   }
 
+  function openEditor(post?: BlogPost) {
+    setSaveError(undefined);
+    setEditing({ post, key: Date.now() });
+  }
+
   const handlers = {
-    onEdit: (post: BlogPost) => setEditing({ post, key: Date.now() }),
+    onEdit: (post: BlogPost) => openEditor(post),
     onToggleStatus: toggleStatus,
     onDelete: setDeleting,
     busyId: setStatus.isPending ? setStatus.variables?.id : undefined,
@@ -97,7 +108,7 @@ export default function AdminBlogPage() {
         title={T.title}
         subtitle={T.subtitle}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ key: Date.now() })}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openEditor()}>
             {T.newPost}
           </Button>
         }
@@ -118,11 +129,21 @@ export default function AdminBlogPage() {
           )}
         </>
       )}
-      {editing && <PostDialog key={editing.key} open post={editing.post} saving={saving} onSave={save} onClose={() => setEditing(null)} />}
+      {editing && (
+        <PostDialog
+          key={editing.key}
+          open
+          post={editing.post}
+          saving={saving}
+          error={saveError}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={T.deleteTitle}
-        message={`${deleting ? `“${deleting.title}”: ` : ''}${T.deleteConfirm}`}
+        message={deleting ? `${T.deleteQuestion(deleting.title)} ${T.deleteConfirm}` : T.deleteConfirm}
         confirmLabel={T.delete}
         busy={deletePost.isPending}
         onConfirm={confirmDelete}

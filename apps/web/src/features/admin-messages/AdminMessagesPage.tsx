@@ -113,7 +113,7 @@ export default function AdminMessagesPage() {
         open={deleting !== null}
         title={T.deleteTitle}
         message={T.deleteConfirm}
-        confirmLabel="Delete"
+        confirmLabel={T.deleteAction}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}

@@ -12,12 +12,18 @@ import { useSiteSettings } from '../site-settings/use-site-settings';
 import { usePosts } from './api/get-posts';
 import PageIntro from './components/PageIntro';
 import PostCard from './components/PostCard';
+import { useHydrated } from '../../lib/use-hydrated';
 
-const GRID = { display: 'grid', gap: { xs: 2.5, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } };
+const GRID = {
+  display: 'grid',
+  gap: { xs: 2.5, md: 3 },
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+};
 
 export default function BlogListPage() {
   const { siteTitle } = useSiteSettings();
   const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = usePosts();
+  const hydrated = useHydrated();
   const posts = data?.pages.flatMap((page) => page.posts) ?? [];
 
   useEffect(() => {
@@ -28,12 +34,26 @@ export default function BlogListPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
       <PageIntro title={BLOG_TEXTS.title} subtitle={BLOG_TEXTS.subtitle} />
       {isPending ? (
-        <Box role="status" aria-live="polite" sx={{ minHeight: 360, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2 }}>
+        <Box
+          role="status"
+          aria-live="polite"
+          sx={{ minHeight: 360, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2 }}
+        >
           <CircularProgress aria-hidden />
           <Typography color="text.secondary">{BLOG_TEXTS.loading}</Typography>
         </Box>
       ) : posts.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 8, px: 2, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
+        <Box
+          sx={{
+            textAlign: 'center',
+            py: 8,
+            px: 2,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 3,
+            bgcolor: 'background.paper',
+          }}
+        >
           <AutoStoriesIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main', mb: 2 }} />
           <Typography component="h2" variant="h5" gutterBottom>
             {BLOG_MESSAGES.emptyTitle}
@@ -53,7 +73,7 @@ export default function BlogListPage() {
                 variant="outlined"
                 size="large"
                 onClick={() => void fetchNextPage()}
-                disabled={isFetchingNextPage}
+                disabled={isFetchingNextPage || !hydrated}
                 startIcon={isFetchingNextPage ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
               >
                 {BLOG_TEXTS.loadMore}

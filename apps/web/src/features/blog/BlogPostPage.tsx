@@ -1,6 +1,6 @@
 // /blog/{id} (member-site.md §2): breadcrumb Home > Blog > title, a back button, the post;
 // 'Post not found or unavailable' for a missing, draft or broken post.
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -28,20 +28,31 @@ export default function BlogPostPage() {
     document.title = `${post?.title ?? (missing ? BLOG_MESSAGES.notFound : BLOG_TEXTS.blog)} | ${siteTitle}`;
   }, [post?.title, missing, siteTitle]);
 
-  // Back returns to where the reader came from inside the site, else to the blog.
-  const goBack = () => {
+  // Back returns to where the reader came from inside the site, else to the blog. It is a
+  // link to /blog underneath, so it works before the server-rendered page has hydrated.
+  const goBack = (event: MouseEvent) => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void navigate(-1);
-    else void navigate('/blog');
+    if (idx > 0) {
+      event.preventDefault();
+      void navigate(-1);
+    }
   };
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: { xs: 2.5, md: 3.5 }, flexWrap: 'wrap' }}>
-        <Button onClick={goBack} startIcon={<ArrowBackIcon />} variant="outlined" size="small">
+        <Button component={RouterLink} to="/blog" onClick={goBack} startIcon={<ArrowBackIcon />} variant="outlined" size="small">
           {BLOG_TEXTS.back}
         </Button>
-        <Breadcrumbs aria-label={BLOG_TEXTS.breadcrumb} sx={{ minWidth: 0, flex: 1, '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' }, '& .MuiBreadcrumbs-li:last-of-type': { minWidth: 0 } }}>
+        <Breadcrumbs
+          aria-label={BLOG_TEXTS.breadcrumb}
+          sx={{
+            minWidth: 0,
+            flex: 1,
+            '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
+            '& .MuiBreadcrumbs-li:last-of-type': { minWidth: 0 },
+          }}
+        >
           <Link component={RouterLink} to="/" color="text.secondary" underline="hover">
             {BLOG_TEXTS.home}
           </Link>

@@ -21,12 +21,28 @@ export default function ContactPage() {
         <Typography variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '3rem' }, color: 'primary.light' }}>
           {CONTACT_TEXTS.title}
         </Typography>
-        <Box aria-hidden sx={{ mx: 'auto', my: 2, width: 120, height: 2, background: 'linear-gradient(90deg, transparent, #d4a44c, transparent)' }} />
+        <Box
+          aria-hidden
+          sx={{
+            mx: 'auto',
+            my: 2,
+            width: 120,
+            height: 2,
+            background: 'linear-gradient(90deg, transparent, #d4a44c, transparent)',
+          }}
+        />
         <Typography color="text.secondary" sx={{ fontSize: { xs: '1rem', md: '1.15rem' }, maxWidth: 600, mx: 'auto' }}>
           {CONTACT_TEXTS.subtitle}
         </Typography>
       </Box>
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
         <ContactForm />
         <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
           <ContactDetails settings={settings} />

@@ -1,18 +1,9 @@
 // Public site settings (GET /api/settings) with the spec's fallbacks: a failed call is logged
 // and the defaults are used (member-site.md §8). JSON-text fields are parsed here once.
 import { useQuery } from '@tanstack/react-query';
-import {
-  contactSocials,
-  faqList,
-  homeOffers,
-  parseJsonSetting,
-  SITE_DEFAULTS,
-  type ContactSocials,
-  type FaqEntry,
-  type HomeOffer,
-  type PublicSettings,
-} from '@clanhall/shared';
+import { SITE_DEFAULTS, type ContactSocials, type FaqEntry, type HomeOffer, type PublicSettings } from '@clanhall/shared';
 import { http } from '../../lib/http';
+import { readJsonList, readJsonObject, readString } from './read-json-setting';
 
 export interface SiteSettings {
   siteTitle: string;
@@ -47,12 +38,17 @@ export function toSiteSettings(raw: Partial<PublicSettings>): SiteSettings {
     siteName: raw.site_name || d.siteName,
     siteDescription: raw.site_description || d.siteDescription,
     footerInfo: raw.footer_info ?? '',
-    homeOffers: parseJsonSetting(raw.home_offers, homeOffers, []).filter((o) => o.title || o.desc),
+    homeOffers: readJsonList(raw.home_offers, (o) => ({ title: readString(o.title), desc: readString(o.desc) })).filter((o) => o.title || o.desc),
     contactEmail: raw.contact_email ?? '',
     contactPhone: raw.contact_phone ?? '',
     contactAddress: raw.contact_address ?? '',
-    contactSocials: parseJsonSetting(raw.contact_socials, contactSocials, d.contactSocials),
-    faq: parseJsonSetting(raw.faq, faqList, []).filter((f) => f.q),
+    contactSocials: readJsonObject(raw.contact_socials, (o) => ({
+      facebook: readString(o.facebook),
+      twitter: readString(o.twitter),
+      instagram: readString(o.instagram),
+      linkedin: readString(o.linkedin),
+    })) ?? d.contactSocials,
+    faq: readJsonList(raw.faq, (f) => ({ q: readString(f.q), a: readString(f.a) })).filter((f) => f.q),
   };
 }
 

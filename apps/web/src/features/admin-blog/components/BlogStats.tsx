@@ -11,7 +11,14 @@ export default function BlogStats({ posts }: { posts: BlogPost[] }) {
   const published = posts.filter((p) => p.status === 'published').length;
   const authors = new Set(posts.map((p) => p.author_name).filter(Boolean)).size;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, mb: 4 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        mb: 4,
+      }}
+    >
       <StatTile label={T.totalPosts} value={posts.length} icon={<ArticleIcon />} />
       <StatTile label={T.published} value={published} icon={<PublishedIcon />} />
       <StatTile label={T.drafts} value={posts.length - published} icon={<DraftIcon />} />

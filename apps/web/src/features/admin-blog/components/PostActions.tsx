@@ -14,7 +14,13 @@ export interface PostActionHandlers {
   onDelete(post: BlogPost): void;
 }
 
-export default function PostActions({ post, busy, onEdit, onToggleStatus, onDelete }: PostActionHandlers & { post: BlogPost; busy?: boolean }) {
+export default function PostActions({
+  post,
+  busy,
+  onEdit,
+  onToggleStatus,
+  onDelete,
+}: PostActionHandlers & { post: BlogPost; busy?: boolean }) {
   const toggleLabel = post.status === 'published' ? ADMIN_BLOG_TEXTS.setDraft : ADMIN_BLOG_TEXTS.publish;
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
@@ -25,7 +31,13 @@ export default function PostActions({ post, busy, onEdit, onToggleStatus, onDele
       </Tooltip>
       <Tooltip title={toggleLabel}>
         <span>
-          <IconButton aria-label={toggleLabel} onClick={() => onToggleStatus(post)} size="small" color={post.status === 'published' ? 'warning' : 'success'} disabled={busy}>
+          <IconButton
+            aria-label={toggleLabel}
+            onClick={() => onToggleStatus(post)}
+            size="small"
+            color={post.status === 'published' ? 'warning' : 'success'}
+            disabled={busy}
+          >
             {post.status === 'published' ? <UnpublishedIcon fontSize="small" /> : <PublishIcon fontSize="small" />}
           </IconButton>
         </span>

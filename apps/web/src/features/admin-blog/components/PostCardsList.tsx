@@ -8,7 +8,11 @@ import { adminExcerpt, formatShortDate } from './post-display';
 import PostStatusChip from './PostStatusChip';
 import TagChips from './TagChips';
 
-export default function PostCardsList({ posts, busyId, ...handlers }: PostActionHandlers & { posts: BlogPost[]; busyId?: number }) {
+export default function PostCardsList({
+  posts,
+  busyId,
+  ...handlers
+}: PostActionHandlers & { posts: BlogPost[]; busyId?: number }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
       {posts.map((post) => (

@@ -1,6 +1,7 @@
 // 'Create New Blog Post' / 'Edit Blog Post' (back-office.md §2): title, content (8 rows),
 // image (image input), tags, status. No client-side required checks (§5): the server decides.
 import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -21,6 +22,8 @@ export interface PostDialogProps {
   /** The post being edited; undefined for a new one. */
   post?: BlogPost;
   saving: boolean;
+  /** Why the last save failed; shown inside the dialog, which hides the page's snackbar from screen readers. */
+  error?: string;
   onSave(input: PostInput): void;
   onClose(): void;
 }
@@ -36,7 +39,7 @@ function initialForm(post?: BlogPost): PostInput {
   };
 }
 
-export default function PostDialog({ open, post, saving, onSave, onClose }: PostDialogProps) {
+export default function PostDialog({ open, post, saving, error, onSave, onClose }: PostDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [form, setForm] = useState<PostInput>(() => initialForm(post));
@@ -48,12 +51,30 @@ export default function PostDialog({ open, post, saving, onSave, onClose }: Post
   };
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="post-dialog-title">
+    <Dialog
+      open={open}
+      onClose={saving ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby="post-dialog-title"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="post-dialog-title">{title}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-            <TextField label={T.fieldTitle} name="title" value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} autoFocus />
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+            <TextField
+              label={T.fieldTitle}
+              name="title"
+              value={form.title}
+              onChange={(e) => setForm({ ...form, title: e.target.value })}
+              autoFocus
+            />
             <TextField
               label={T.fieldContent}
               name="content"
@@ -62,7 +83,11 @@ export default function PostDialog({ open, post, saving, onSave, onClose }: Post
               multiline
               rows={8}
             />
-            <ImageInput label={T.fieldImage} value={form.image_url ?? ''} onChange={(image_url) => setForm((f) => ({ ...f, image_url }))} />
+            <ImageInput
+              label={T.fieldImage}
+              value={form.image_url ?? ''}
+              onChange={(image_url) => setForm((f) => ({ ...f, image_url }))}
+            />
             <TextField
               label={T.fieldTags}
               name="tags"
@@ -71,7 +96,13 @@ export default function PostDialog({ open, post, saving, onSave, onClose }: Post
               placeholder={T.tagsExample}
               helperText={T.tagsExample}
             />
-            <TextField select label={T.fieldStatus} name="status" value={form.status} onChange={(e) => setForm({ ...form, status: e.target.value as PostStatus })}>
+            <TextField
+              select
+              label={T.fieldStatus}
+              name="status"
+              value={form.status}
+              onChange={(e) => setForm({ ...form, status: e.target.value as PostStatus })}
+            >
               <MenuItem value="published">{T.statusPublished}</MenuItem>
               <MenuItem value="draft">{T.statusDraft}</MenuItem>
             </TextField>
@@ -81,7 +112,12 @@ export default function PostDialog({ open, post, saving, onSave, onClose }: Post
           <Button onClick={onClose} disabled={saving} color="inherit">
             {T.cancel}
           </Button>
-          <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          >
             {saving ? T.saving : post ? T.save : T.create}
           </Button>
         </DialogActions>

@@ -6,7 +6,10 @@ export function adminExcerpt(text: string, length: number): string {
 }
 
 export function splitTags(tags: string | null | undefined): string[] {
-  return (tags ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  return (tags ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
 }
 
 export function formatShortDate(iso: string): string {

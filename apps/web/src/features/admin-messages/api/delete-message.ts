@@ -9,5 +9,8 @@ export function deleteMessage(id: number): Promise<{ success: true }> {
 
 export function useDeleteMessage() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteMessage, onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessagesKey }) });
+  return useMutation({
+    mutationFn: deleteMessage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessagesKey }),
+  });
 }

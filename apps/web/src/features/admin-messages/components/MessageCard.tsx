@@ -14,7 +14,13 @@ import ReplyIcon from '@mui/icons-material/ReplyOutlined';
 import { ADMIN_MESSAGES_TEXTS as T, type ContactMessage } from '@clanhall/shared';
 
 function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return new Date(iso).toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 export interface MessageCardProps {
@@ -39,7 +45,9 @@ export default function MessageCard({ message, busy, onToggleRead, onDelete }: M
         overflow: 'hidden',
         bgcolor: unread ? 'rgba(212, 164, 76, 0.06)' : 'background.paper',
         borderColor: unread ? 'rgba(212, 164, 76, 0.4)' : undefined,
-        '&::before': unread ? { content: '""', position: 'absolute', left: 0, top: 0, bottom: 0, width: 4, bgcolor: 'primary.main' } : undefined,
+        '&::before': unread
+          ? { content: '""', position: 'absolute', left: 0, top: 0, bottom: 0, width: 4, bgcolor: 'primary.main' }
+          : undefined,
       }}
     >
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
@@ -52,7 +60,13 @@ export default function MessageCard({ message, busy, onToggleRead, onDelete }: M
             <Chip label={message.reason} size="small" variant="outlined" color="secondary" />
           </Box>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 0.5 }}>
-            <Link href={`mailto:${message.email}`} color="primary.light" underline="hover" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            <Link
+              href={`mailto:${message.email}`}
+              color="primary.light"
+              underline="hover"
+              variant="body2"
+              sx={{ overflowWrap: 'anywhere' }}
+            >
               {message.email}
             </Link>
             {message.phone && (
@@ -73,7 +87,13 @@ export default function MessageCard({ message, busy, onToggleRead, onDelete }: M
           </Tooltip>
           <Tooltip title={readLabel}>
             <span>
-              <IconButton aria-label={readLabel} onClick={() => onToggleRead(message)} disabled={busy} size="small" color="primary">
+              <IconButton
+                aria-label={readLabel}
+                onClick={() => onToggleRead(message)}
+                disabled={busy}
+                size="small"
+                color="primary"
+              >
                 {unread ? <MarkReadIcon fontSize="small" /> : <MarkUnreadIcon fontSize="small" />}
               </IconButton>
             </span>
@@ -85,7 +105,10 @@ export default function MessageCard({ message, busy, onToggleRead, onDelete }: M
           </Tooltip>
         </Box>
       </Box>
-      <Typography data-testid="contact-message-text" sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: 1.7 }}>
+      <Typography
+        data-testid="contact-message-text"
+        sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: 1.7 }}
+      >
         {message.message}
       </Typography>
     </Paper>

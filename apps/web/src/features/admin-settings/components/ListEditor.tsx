@@ -28,8 +28,17 @@ export interface ListEditorProps<Item extends Record<string, string>> {
   onChange(items: Item[]): void;
 }
 
-export default function ListEditor<Item extends Record<string, string>>({ items, fields, itemName, addLabel, blank, testId, onChange }: ListEditorProps<Item>) {
-  const update = (index: number, key: keyof Item, value: string) => onChange(items.map((item, i) => (i === index ? { ...item, [key]: value } : item)));
+export default function ListEditor<Item extends Record<string, string>>({
+  items,
+  fields,
+  itemName,
+  addLabel,
+  blank,
+  testId,
+  onChange,
+}: ListEditorProps<Item>) {
+  const update = (index: number, key: keyof Item, value: string) =>
+    onChange(items.map((item, i) => (i === index ? { ...item, [key]: value } : item)));
   const move = (index: number, by: number) => {
     const next = [...items];
     const [item] = next.splice(index, 1);
@@ -42,27 +51,48 @@ export default function ListEditor<Item extends Record<string, string>>({ items,
         {items.map((item, index) => {
           const name = `${itemName} ${index + 1}`;
           return (
-            <Box component="li" key={index} data-testid={testId} aria-label={name} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.default' }}>
+            <Box
+              component="li"
+              key={index}
+              data-testid={testId}
+              aria-label={name}
+              sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.default' }}
+            >
               <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
                 <Typography variant="subtitle2" color="text.secondary" sx={{ flex: 1 }}>
                   {name}
                 </Typography>
                 <Tooltip title={T.moveUp}>
                   <span>
-                    <IconButton size="small" aria-label={`${T.moveUp}: ${name}`} disabled={index === 0} onClick={() => move(index, -1)}>
+                    <IconButton
+                      size="small"
+                      aria-label={`${T.moveUp}: ${name}`}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    >
                       <ArrowUpwardIcon fontSize="small" />
                     </IconButton>
                   </span>
                 </Tooltip>
                 <Tooltip title={T.moveDown}>
                   <span>
-                    <IconButton size="small" aria-label={`${T.moveDown}: ${name}`} disabled={index === items.length - 1} onClick={() => move(index, 1)}>
+                    <IconButton
+                      size="small"
+                      aria-label={`${T.moveDown}: ${name}`}
+                      disabled={index === items.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
                       <ArrowDownwardIcon fontSize="small" />
                     </IconButton>
                   </span>
                 </Tooltip>
                 <Tooltip title={T.remove}>
-                  <IconButton size="small" color="error" aria-label={`${T.remove}: ${name}`} onClick={() => onChange(items.filter((_, i) => i !== index))}>
+                  <IconButton
+                    size="small"
+                    color="error"
+                    aria-label={`${T.remove}: ${name}`}
+                    onClick={() => onChange(items.filter((_, i) => i !== index))}
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -84,7 +114,12 @@ export default function ListEditor<Item extends Record<string, string>>({ items,
           );
         })}
       </Box>
-      <Button startIcon={<AddIcon />} onClick={() => onChange([...items, { ...blank }])} sx={{ mt: items.length ? 2 : 0 }} variant="outlined">
+      <Button
+        startIcon={<AddIcon />}
+        onClick={() => onChange([...items, { ...blank }])}
+        sx={{ mt: items.length ? 2 : 0 }}
+        variant="outlined"
+      >
         {addLabel}
       </Button>
     </Box>

@@ -15,7 +15,13 @@ import HomeIcon from '@mui/icons-material/HomeOutlined';
 import QuizIcon from '@mui/icons-material/QuizOutlined';
 import FooterIcon from '@mui/icons-material/VerticalAlignBottom';
 import MailIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import { ADMIN_SETTINGS_TEXTS as T, type AdminSettings, type FaqEntry, type HomeOffer, type SaveSettingsBody } from '@clanhall/shared';
+import {
+  ADMIN_SETTINGS_TEXTS as T,
+  type AdminSettings,
+  type FaqEntry,
+  type HomeOffer,
+  type SaveSettingsBody,
+} from '@clanhall/shared';
 import PasswordField from '../../../components/PasswordField';
 import ListEditor from './ListEditor';
 import SettingsSection from './SettingsSection';
@@ -32,7 +38,9 @@ export interface SettingsEditorProps {
 
 export default function SettingsEditor({ settings, saving, onSave }: SettingsEditorProps) {
   const [form, setForm] = useState<SettingsForm>(() => toForm(settings));
-  const text = (key: 'site_title' | 'site_name' | 'site_description' | 'footer_info' | 'contact_email' | 'contact_phone' | 'contact_address') => ({
+  const text = (
+    key: 'site_title' | 'site_name' | 'site_description' | 'footer_info' | 'contact_email' | 'contact_phone' | 'contact_address',
+  ) => ({
     name: key,
     value: form[key],
     onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
@@ -119,7 +127,12 @@ export default function SettingsEditor({ settings, saving, onSave }: SettingsEdi
       <SettingsSection id="settings-smtp" title={T.smtp} help={T.smtpHelp} icon={<MailIcon />}>
         <Box sx={{ display: 'grid', gap: 2.5 }}>
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '3fr 1fr' } }}>
-            <TextField label={T.smtpHost} name="smtp_host" value={form.smtp.host} onChange={(e) => setSmtp({ host: e.target.value })} />
+            <TextField
+              label={T.smtpHost}
+              name="smtp_host"
+              value={form.smtp.host}
+              onChange={(e) => setSmtp({ host: e.target.value })}
+            />
             <TextField
               label={T.smtpPort}
               name="smtp_port"
@@ -129,10 +142,26 @@ export default function SettingsEditor({ settings, saving, onSave }: SettingsEdi
               slotProps={{ htmlInput: { min: 0, max: 65535 } }}
             />
           </Box>
-          <FormControlLabel control={<Switch checked={form.smtp.secure} onChange={(e) => setSmtp({ secure: e.target.checked })} />} label={T.smtpSecure} />
+          <FormControlLabel
+            control={<Switch checked={form.smtp.secure} onChange={(e) => setSmtp({ secure: e.target.checked })} />}
+            label={T.smtpSecure}
+          />
           <Box sx={TWO_COLUMNS}>
-            <TextField label={T.smtpUser} name="smtp_user" value={form.smtp.user} onChange={(e) => setSmtp({ user: e.target.value })} autoComplete="off" />
-            <PasswordField label={T.smtpPass} name="smtp_pass" value={form.smtp.pass} onChange={(e) => setSmtp({ pass: e.target.value })} helperText={T.smtpPassHelp} autoComplete="new-password" />
+            <TextField
+              label={T.smtpUser}
+              name="smtp_user"
+              value={form.smtp.user}
+              onChange={(e) => setSmtp({ user: e.target.value })}
+              autoComplete="off"
+            />
+            <PasswordField
+              label={T.smtpPass}
+              name="smtp_pass"
+              value={form.smtp.pass}
+              onChange={(e) => setSmtp({ pass: e.target.value })}
+              helperText={T.smtpPassHelp}
+              autoComplete="new-password"
+            />
           </Box>
         </Box>
       </SettingsSection>
@@ -154,7 +183,7 @@ export default function SettingsEditor({ settings, saving, onSave }: SettingsEdi
           size="large"
           disabled={saving}
           startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SaveIcon />}
-          sx={{ minWidth: 200 }}
+          sx={{ minWidth: 200, width: { xs: '100%', sm: 'auto' } }}
         >
           {saving ? T.saving : T.save}
         </Button>

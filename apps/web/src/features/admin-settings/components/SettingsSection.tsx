@@ -4,7 +4,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
 /** One titled group of settings (an h2 and its fields). */
-export default function SettingsSection({ id, title, help, icon, children }: { id: string; title: string; help?: string; icon?: ReactNode; children: ReactNode }) {
+export default function SettingsSection({
+  id,
+  title,
+  help,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  help?: string;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Paper component="section" aria-labelledby={id} sx={{ p: { xs: 2.5, sm: 3.5 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: help ? 0.5 : 2.5 }}>

@@ -8,7 +8,10 @@ export default function PageIntro({ title, subtitle }: { title: string; subtitle
       <Typography variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '3rem' }, color: 'primary.light' }}>
         {title}
       </Typography>
-      <Box aria-hidden sx={{ mx: 'auto', my: 2, width: 120, height: 2, background: 'linear-gradient(90deg, transparent, #d4a44c, transparent)' }} />
+      <Box
+        aria-hidden
+        sx={{ mx: 'auto', my: 2, width: 120, height: 2, background: 'linear-gradient(90deg, transparent, #d4a44c, transparent)' }}
+      />
       <Typography color="text.secondary" sx={{ fontSize: { xs: '1rem', md: '1.15rem' }, maxWidth: 560, mx: 'auto' }}>
         {subtitle}
       </Typography>

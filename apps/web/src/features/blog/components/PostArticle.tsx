@@ -18,10 +18,24 @@ export default function PostArticle({ post }: { post: BlogPost }) {
   return (
     <Box component="article">
       <PostCover imageUrl={post.image_url} alt={post.title} priority rounded />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.75rem' }, lineHeight: 1.2, mt: { xs: 3, md: 4 }, mb: 2, color: 'primary.light' }}>
+      <Typography
+        variant="h1"
+        sx={{ fontSize: { xs: '1.9rem', md: '2.75rem' }, lineHeight: 1.2, mt: { xs: 3, md: 4 }, mb: 2, color: 'primary.light' }}
+      >
         {post.title}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1.5, sm: 2.5 }, pb: 3, mb: 4, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: { xs: 1.5, sm: 2.5 },
+          pb: 3,
+          mb: 4,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Box sx={META}>
           <CalendarIcon aria-hidden fontSize="small" />
           <Typography component="time" dateTime={post.created_at} variant="body2" data-testid="post-date">
@@ -31,7 +45,10 @@ export default function PostArticle({ post }: { post: BlogPost }) {
         <Box sx={META}>
           <PersonIcon aria-hidden fontSize="small" />
           <Typography variant="body2">
-            {BLOG_TEXTS.by} <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>{post.author_name}</Box>
+            {BLOG_TEXTS.by}{' '}
+            <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
+              {post.author_name}
+            </Box>
           </Typography>
         </Box>
         {tag && <Chip label={tag} size="small" variant="outlined" color="primary" />}
@@ -41,7 +58,14 @@ export default function PostArticle({ post }: { post: BlogPost }) {
       </Box>
       <Typography
         data-testid="post-content"
-        sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', fontSize: { xs: '1.02rem', md: '1.1rem' }, lineHeight: 1.85, color: 'text.primary', maxWidth: '68ch' }}
+        sx={{
+          whiteSpace: 'pre-line',
+          overflowWrap: 'anywhere',
+          fontSize: { xs: '1.02rem', md: '1.1rem' },
+          lineHeight: 1.85,
+          color: 'text.primary',
+          maxWidth: '68ch',
+        }}
       >
         {post.content}
       </Typography>

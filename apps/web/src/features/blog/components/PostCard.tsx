@@ -20,7 +20,11 @@ export default function PostCard({ post, priority = false }: { post: BlogPost; p
       sx={{
         height: '100%',
         transition: 'transform 200ms ease, border-color 200ms ease, box-shadow 200ms ease',
-        '&:hover': { transform: 'translateY(-3px)', borderColor: 'rgba(212, 164, 76, 0.45)', boxShadow: '0 12px 32px rgba(0, 0, 0, 0.35)' },
+        '&:hover': {
+          transform: 'translateY(-3px)',
+          borderColor: 'rgba(212, 164, 76, 0.45)',
+          boxShadow: '0 12px 32px rgba(0, 0, 0, 0.35)',
+        },
       }}
     >
       <CardActionArea
@@ -38,7 +42,13 @@ export default function PostCard({ post, priority = false }: { post: BlogPost; p
           </Box>
           <Typography
             component="h2"
-            sx={{ fontFamily: (t) => t.typography.h2.fontFamily, fontWeight: 600, fontSize: '1.2rem', lineHeight: 1.35, color: 'primary.light' }}
+            sx={{
+              fontFamily: (t) => t.typography.h2.fontFamily,
+              fontWeight: 600,
+              fontSize: '1.2rem',
+              lineHeight: 1.35,
+              color: 'primary.light',
+            }}
           >
             {post.title}
           </Typography>

@@ -23,7 +23,8 @@ export default function PostCover({ imageUrl, alt, priority = false, rounded = f
         overflow: 'hidden',
         borderRadius: rounded ? 2 : 0,
         bgcolor: 'background.default',
-        backgroundImage: 'radial-gradient(ellipse at 50% 120%, rgba(212, 164, 76, 0.28), transparent 65%), radial-gradient(ellipse at 20% 0%, rgba(79, 174, 130, 0.18), transparent 60%)',
+        backgroundImage:
+          'radial-gradient(ellipse at 50% 120%, rgba(212, 164, 76, 0.28), transparent 65%), radial-gradient(ellipse at 20% 0%, rgba(79, 174, 130, 0.18), transparent 60%)',
       }}
     >
       {src ? (
@@ -39,7 +40,10 @@ export default function PostCover({ imageUrl, alt, priority = false, rounded = f
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       ) : (
-        <Box aria-hidden sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'rgba(232, 194, 119, 0.55)' }}>
+        <Box
+          aria-hidden
+          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'rgba(232, 194, 119, 0.55)' }}
+        >
           <AutoStoriesIcon sx={{ fontSize: 56 }} />
         </Box>
       )}

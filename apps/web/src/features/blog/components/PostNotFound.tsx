@@ -9,7 +9,17 @@ import { BLOG_MESSAGES, BLOG_TEXTS } from '@clanhall/shared';
 /** member-site.md §2: the error or empty state of a single post. */
 export default function PostNotFound() {
   return (
-    <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
+    <Box
+      sx={{
+        textAlign: 'center',
+        py: { xs: 6, md: 10 },
+        px: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 3,
+        bgcolor: 'background.paper',
+      }}
+    >
       <SearchOffIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main', mb: 2 }} />
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 1.5 }}>
         {BLOG_MESSAGES.notFound}

@@ -8,7 +8,10 @@ export function excerpt(text: string, length: number): string {
 
 /** member-site.md §3: tags are comma-separated and only the first is shown. */
 export function firstTag(tags: string | null | undefined): string | undefined {
-  return tags?.split(',').map((t) => t.trim()).find(Boolean);
+  return tags
+    ?.split(',')
+    .map((t) => t.trim())
+    .find(Boolean);
 }
 
 const noSubscribe = () => () => {};
@@ -18,11 +21,20 @@ const noSubscribe = () => () => {};
  * the reader's own time zone is used only after hydration so both renders match.
  */
 export function useIsHydrated(): boolean {
-  return useSyncExternalStore(noSubscribe, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 }
 
 export function formatPostDate(iso: string, local: boolean): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: local ? undefined : 'UTC' });
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: local ? undefined : 'UTC',
+  });
 }
 
 export function formatPostDateTime(iso: string, local: boolean): string {
@@ -32,7 +44,8 @@ export function formatPostDateTime(iso: string, local: boolean): string {
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    // No zone name: the server's UTC text and the reader's local text then differ at most in
+    // the digits, so swapping one for the other after hydration does not reflow the page.
     timeZone: local ? undefined : 'UTC',
-    timeZoneName: local ? undefined : 'short',
   });
 }

@@ -29,7 +29,20 @@ const isWebUrl = (url: string) => /^https?:\/\/\S+$/i.test(url.trim());
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <Box component="li" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-      <Box aria-hidden sx={{ width: 40, height: 40, flexShrink: 0, borderRadius: '50%', display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: 'rgba(212, 164, 76, 0.1)', border: '1px solid rgba(212, 164, 76, 0.3)' }}>
+      <Box
+        aria-hidden
+        sx={{
+          width: 40,
+          height: 40,
+          flexShrink: 0,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          color: 'primary.main',
+          bgcolor: 'rgba(212, 164, 76, 0.1)',
+          border: '1px solid rgba(212, 164, 76, 0.3)',
+        }}
+      >
         {icon}
       </Box>
       <Box sx={{ minWidth: 0 }}>
@@ -61,14 +74,14 @@ export default function ContactDetails({ settings }: { settings: SiteSettings })
             </Row>
           )}
           {contactPhone && (
-            <Row icon={<PhoneIcon />} label="Phone">
+            <Row icon={<PhoneIcon />} label={CONTACT_TEXTS.phoneLabel}>
               <Link href={`tel:${contactPhone.replace(/[^+\d]/g, '')}`} color="primary.light" underline="hover">
                 {contactPhone}
               </Link>
             </Row>
           )}
           {contactAddress && (
-            <Row icon={<PlaceIcon />} label="Address">
+            <Row icon={<PlaceIcon />} label={CONTACT_TEXTS.addressLabel}>
               <Typography component="address" sx={{ fontStyle: 'normal' }}>
                 {contactAddress}
               </Typography>

@@ -29,7 +29,8 @@ export default function ContactForm() {
   const [feedback, setFeedback] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const send = useSendContactMessage();
 
-  const set = (key: keyof FormState) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
+  const set = (key: keyof FormState) => (event: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: event.target.value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,10 +57,30 @@ export default function ContactForm() {
       <Typography id="contact-form-title" variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.7rem' }, mb: 3 }}>
         {CONTACT_TEXTS.formTitle}
       </Typography>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      >
         <TextField label={CONTACT_TEXTS.name} name="name" value={form.name} onChange={set('name')} required autoComplete="name" />
-        <TextField label={CONTACT_TEXTS.email} name="email" type="email" value={form.email} onChange={set('email')} required autoComplete="email" />
-        <TextField label={CONTACT_TEXTS.phone} name="phone" type="tel" value={form.phone} onChange={set('phone')} autoComplete="tel" />
+        <TextField
+          label={CONTACT_TEXTS.email}
+          name="email"
+          type="email"
+          value={form.email}
+          onChange={set('email')}
+          required
+          autoComplete="email"
+        />
+        <TextField
+          label={CONTACT_TEXTS.phone}
+          name="phone"
+          type="tel"
+          value={form.phone}
+          onChange={set('phone')}
+          autoComplete="tel"
+        />
         <TextField select label={CONTACT_TEXTS.reason} name="reason" value={form.reason} onChange={set('reason')} required>
           {CONTACT_REASONS.map((reason) => (
             <MenuItem key={reason} value={reason}>
@@ -78,7 +99,11 @@ export default function ContactForm() {
           sx={{ gridColumn: '1 / -1' }}
         />
         {feedback && (
-          <Alert severity={feedback.severity} role={feedback.severity === 'error' ? 'alert' : 'status'} sx={{ gridColumn: '1 / -1' }}>
+          <Alert
+            severity={feedback.severity}
+            role={feedback.severity === 'error' ? 'alert' : 'status'}
+            sx={{ gridColumn: '1 / -1' }}
+          >
             {feedback.text}
           </Alert>
         )}

@@ -15,7 +15,11 @@ export default function FaqList({ faq }: { faq: FaqEntry[] }) {
         {CONTACT_TEXTS.faqTitle}
       </Typography>
       {faq.map((entry, index) => (
-        <Accordion key={`${entry.q}-${index}`} disableGutters sx={{ '&::before': { display: 'none' }, mb: 1.25, borderRadius: '10px !important' }}>
+        <Accordion
+          key={`${entry.q}-${index}`}
+          disableGutters
+          sx={{ '&::before': { display: 'none' }, mb: 1.25, borderRadius: '10px !important' }}
+        >
           <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`faq-${index}-q`} aria-controls={`faq-${index}-a`}>
             <Typography sx={{ fontWeight: 600 }}>{entry.q}</Typography>
           </AccordionSummary>

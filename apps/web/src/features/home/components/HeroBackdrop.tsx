@@ -87,6 +87,12 @@ export default function HeroBackdrop() {
           data-testid="hero-video"
           sx={{
             ...FILL,
+            // The video stops a little above the hero's faded-out bottom edge, so its area stays
+            // below the poster's: the poster remains the page's largest paint (it is the first
+            // paint; the video is an enhancement that arrives after the load).
+            height: 'calc(100% - 32px)',
+            maskImage: 'linear-gradient(180deg, #000 calc(100% - 96px), transparent)',
+            WebkitMaskImage: 'linear-gradient(180deg, #000 calc(100% - 96px), transparent)',
             opacity: playing ? 1 : 0,
             transition: 'opacity 1.2s ease',
             '@media (prefers-reduced-motion: reduce)': { display: 'none' },

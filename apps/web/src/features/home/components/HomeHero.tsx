@@ -33,33 +33,98 @@ export default function HomeHero() {
     >
       <HeroBackdrop />
       <Container maxWidth="md" sx={{ position: 'relative', textAlign: 'center', py: { xs: 8, md: 10 } }}>
-        <Logo size={96} sx={{ width: { xs: 76, md: 96 }, height: 'auto', filter: 'drop-shadow(0 0 24px rgba(212, 164, 76, 0.35))' }} />
+        <Logo
+          size={96}
+          sx={{ width: { xs: 76, md: 96 }, height: 'auto', filter: 'drop-shadow(0 0 24px rgba(212, 164, 76, 0.35))' }}
+        />
         <Typography
           id="home-title"
           variant="h1"
-          sx={{ mt: 2.5, fontSize: { xs: '2.6rem', sm: '3.4rem', md: '4.4rem' }, lineHeight: 1.08, color: 'primary.light', textShadow: '0 2px 24px rgba(0, 0, 0, 0.6)', overflowWrap: 'anywhere' }}
+          sx={{
+            mt: 2.5,
+            fontSize: { xs: '2.6rem', sm: '3.4rem', md: '4.4rem' },
+            lineHeight: 1.08,
+            color: 'primary.light',
+            textShadow: '0 2px 24px rgba(0, 0, 0, 0.6)',
+            overflowWrap: 'anywhere',
+          }}
         >
           {siteTitle}
         </Typography>
         <Typography
-          sx={{ fontFamily: HEADING_FONT, mt: 1.5, fontSize: { xs: '1.05rem', md: '1.35rem' }, letterSpacing: '0.22em', textTransform: 'uppercase', color: 'text.primary' }}
+          sx={{
+            fontFamily: HEADING_FONT,
+            mt: 1.5,
+            fontSize: { xs: '1.05rem', md: '1.35rem' },
+            letterSpacing: '0.22em',
+            textTransform: 'uppercase',
+            color: 'text.primary',
+          }}
         >
           {SITE_DEFAULTS.tagline}
         </Typography>
-        <Box aria-hidden sx={{ mx: 'auto', my: 3, width: 160, height: 2, background: 'linear-gradient(90deg, transparent, #d4a44c, transparent)' }} />
-        <Typography sx={{ maxWidth: 620, mx: 'auto', fontSize: { xs: '1.02rem', md: '1.18rem' }, lineHeight: 1.7, color: 'text.primary', textShadow: '0 1px 12px rgba(0, 0, 0, 0.7)' }}>
+        <Box
+          aria-hidden
+          sx={{
+            mx: 'auto',
+            my: 3,
+            width: 160,
+            height: 2,
+            background: 'linear-gradient(90deg, transparent, #d4a44c, transparent)',
+          }}
+        />
+        <Typography
+          sx={{
+            maxWidth: 620,
+            mx: 'auto',
+            fontSize: { xs: '1.02rem', md: '1.18rem' },
+            lineHeight: 1.7,
+            color: 'text.primary',
+            textShadow: '0 1px 12px rgba(0, 0, 0, 0.7)',
+          }}
+        >
           {siteDescription}
         </Typography>
-        <Box sx={{ mt: { xs: 4, md: 5 }, display: 'flex', gap: 2, justifyContent: 'center', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'center' }}>
-          <Button component={RouterLink} to="/blog" variant="contained" size="large" startIcon={<AutoStoriesIcon />} sx={{ minWidth: 220, py: 1.4 }}>
+        <Box
+          sx={{
+            mt: { xs: 4, md: 5 },
+            display: 'flex',
+            gap: 2,
+            justifyContent: 'center',
+            flexDirection: { xs: 'column', sm: 'row' },
+            alignItems: 'center',
+          }}
+        >
+          <Button
+            component={RouterLink}
+            to="/blog"
+            variant="contained"
+            size="large"
+            startIcon={<AutoStoriesIcon />}
+            sx={{ minWidth: 220, py: 1.4 }}
+          >
             {HOME_TEXTS.readStories}
           </Button>
           {token ? (
-            <Button component={RouterLink} to="/dashboard" variant="outlined" size="large" startIcon={<DashboardIcon />} sx={{ minWidth: 220, py: 1.4, bgcolor: 'rgba(11, 20, 16, 0.55)' }}>
+            <Button
+              component={RouterLink}
+              to="/dashboard"
+              variant="outlined"
+              size="large"
+              startIcon={<DashboardIcon />}
+              sx={{ minWidth: 220, py: 1.4, bgcolor: 'rgba(11, 20, 16, 0.55)' }}
+            >
               {dashboardLabel(user?.role)}
             </Button>
           ) : (
-            <Button component={RouterLink} to="/login" variant="outlined" size="large" startIcon={<LoginIcon />} sx={{ minWidth: 220, py: 1.4, bgcolor: 'rgba(11, 20, 16, 0.55)' }}>
+            <Button
+              component={RouterLink}
+              to="/login"
+              variant="outlined"
+              size="large"
+              startIcon={<LoginIcon />}
+              sx={{ minWidth: 220, py: 1.4, bgcolor: 'rgba(11, 20, 16, 0.55)' }}
+            >
               {HOME_TEXTS.memberLogin}
             </Button>
           )}

@@ -13,7 +13,11 @@ import { useLatestPosts } from '../api/get-latest-posts';
 import SectionHeading from './SectionHeading';
 import StoryCard, { STORY_MEDIA_SX } from './StoryCard';
 
-const GRID = { display: 'grid', gap: { xs: 2.5, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } };
+const GRID = {
+  display: 'grid',
+  gap: { xs: 2.5, md: 3 },
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+};
 
 export default function LatestStories() {
   const { data: posts, isPending } = useLatestPosts();
@@ -52,7 +56,10 @@ export default function LatestStories() {
             ))}
           </Box>
         ) : (
-          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center', border: 1, borderColor: 'divider', borderRadius: 3 }}>
+          <Typography
+            color="text.secondary"
+            sx={{ py: 4, textAlign: 'center', border: 1, borderColor: 'divider', borderRadius: 3 }}
+          >
             {HOME_TEXTS.noStories}
           </Typography>
         )}

@@ -20,7 +20,13 @@ export default function OffersSection() {
     <Box component="section" aria-labelledby="offers-title" sx={{ py: { xs: 7, md: 10 } }}>
       <Container maxWidth="lg">
         <SectionHeading id="offers-title" title={HOME_TEXTS.offersTitle} intro={HOME_TEXTS.offersIntro} />
-        <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 2, md: 3 },
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          }}
+        >
           {offers.map((offer, index) => {
             const Icon = ICONS[index % ICONS.length]!;
             return (
@@ -41,16 +47,38 @@ export default function OffersSection() {
                   background: 'linear-gradient(180deg, rgba(23, 39, 33, 0.9), rgba(17, 29, 24, 0.9))',
                   transition: 'border-color 200ms ease, transform 200ms ease',
                   '&:hover': { borderColor: 'rgba(212, 164, 76, 0.45)', transform: 'translateY(-2px)' },
-                  '&::before': { content: '""', position: 'absolute', insetInline: 0, top: 0, height: 2, background: 'linear-gradient(90deg, transparent, rgba(212, 164, 76, 0.7), transparent)' },
+                  '&::before': {
+                    content: '""',
+                    position: 'absolute',
+                    insetInline: 0,
+                    top: 0,
+                    height: 2,
+                    background: 'linear-gradient(90deg, transparent, rgba(212, 164, 76, 0.7), transparent)',
+                  },
                 }}
               >
                 <Box
                   aria-hidden
-                  sx={{ width: 52, height: 52, borderRadius: '50%', display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: 'rgba(212, 164, 76, 0.1)', border: '1px solid rgba(212, 164, 76, 0.3)', mb: { xs: 0, sm: 2.5 }, gridRow: { xs: 'span 2', sm: 'auto' } }}
+                  sx={{
+                    width: 52,
+                    height: 52,
+                    borderRadius: '50%',
+                    display: 'grid',
+                    placeItems: 'center',
+                    color: 'primary.main',
+                    bgcolor: 'rgba(212, 164, 76, 0.1)',
+                    border: '1px solid rgba(212, 164, 76, 0.3)',
+                    mb: { xs: 0, sm: 2.5 },
+                    gridRow: { xs: 'span 2', sm: 'auto' },
+                  }}
                 >
                   <Icon />
                 </Box>
-                <Typography component="h3" variant="h6" sx={{ mb: 1, lineHeight: 1.3, fontSize: { xs: '1.1rem', md: '1.25rem' } }}>
+                <Typography
+                  component="h3"
+                  variant="h6"
+                  sx={{ mb: 1, lineHeight: 1.3, fontSize: { xs: '1.1rem', md: '1.25rem' } }}
+                >
                   {offer.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.7 }}>

@@ -14,7 +14,8 @@ export const STORY_MEDIA_SX = {
   aspectRatio: '16 / 9',
   overflow: 'hidden',
   bgcolor: 'background.default',
-  backgroundImage: 'radial-gradient(ellipse at 50% 120%, rgba(212, 164, 76, 0.28), transparent 65%), radial-gradient(ellipse at 20% 0%, rgba(79, 174, 130, 0.18), transparent 60%)',
+  backgroundImage:
+    'radial-gradient(ellipse at 50% 120%, rgba(212, 164, 76, 0.28), transparent 65%), radial-gradient(ellipse at 20% 0%, rgba(79, 174, 130, 0.18), transparent 60%)',
 } as const;
 
 export default function StoryCard({ post }: { post: BlogPost }) {
@@ -27,10 +28,18 @@ export default function StoryCard({ post }: { post: BlogPost }) {
       sx={{
         height: '100%',
         transition: 'transform 200ms ease, border-color 200ms ease, box-shadow 200ms ease',
-        '&:hover': { transform: 'translateY(-3px)', borderColor: 'rgba(212, 164, 76, 0.45)', boxShadow: '0 12px 32px rgba(0, 0, 0, 0.35)' },
+        '&:hover': {
+          transform: 'translateY(-3px)',
+          borderColor: 'rgba(212, 164, 76, 0.45)',
+          boxShadow: '0 12px 32px rgba(0, 0, 0, 0.35)',
+        },
       }}
     >
-      <CardActionArea component={RouterLink} to={`/blog/${post.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={`/blog/${post.id}`}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+      >
         <Box sx={STORY_MEDIA_SX}>
           {src ? (
             <Box
@@ -44,7 +53,10 @@ export default function StoryCard({ post }: { post: BlogPost }) {
               sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
           ) : (
-            <Box aria-hidden sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'rgba(232, 194, 119, 0.55)' }}>
+            <Box
+              aria-hidden
+              sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'rgba(232, 194, 119, 0.55)' }}
+            >
               <AutoStoriesIcon sx={{ fontSize: 56 }} />
             </Box>
           )}
@@ -53,7 +65,16 @@ export default function StoryCard({ post }: { post: BlogPost }) {
           <Typography component="time" dateTime={post.created_at} variant="body2" color="text.secondary">
             {formatStoryDate(post.created_at, local)}
           </Typography>
-          <Typography component="h3" sx={{ fontFamily: (t) => t.typography.h3.fontFamily, fontWeight: 600, fontSize: '1.2rem', lineHeight: 1.35, color: 'primary.light' }}>
+          <Typography
+            component="h3"
+            sx={{
+              fontFamily: (t) => t.typography.h3.fontFamily,
+              fontWeight: 600,
+              fontSize: '1.2rem',
+              lineHeight: 1.35,
+              color: 'primary.light',
+            }}
+          >
             {post.title}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.65 }}>

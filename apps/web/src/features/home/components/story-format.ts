@@ -10,9 +10,18 @@ const noSubscribe = () => () => {};
 
 /** The server renders dates in UTC; the reader's own zone is used once hydrated, so both renders match. */
 export function useIsHydrated(): boolean {
-  return useSyncExternalStore(noSubscribe, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 }
 
 export function formatStoryDate(iso: string, local: boolean): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: local ? undefined : 'UTC' });
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: local ? undefined : 'UTC',
+  });
 }

@@ -1,0 +1,59 @@
+// The route table (member-site.md §2, back-office.md §2). Every page is its own chunk, so a
+// guest reading the blog never downloads member or admin code. Shared by the browser router
+// (router.tsx) and the server renderer (entry-server.tsx).
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import AdminGuard from './guards/AdminGuard';
+import GuestOnly from './guards/GuestOnly';
+import MemberGuard from './guards/MemberGuard';
+import AppLayout from './layout/AppLayout';
+
+const HomePage = lazy(() => import('../features/home/HomePage'));
+const BlogListPage = lazy(() => import('../features/blog/BlogListPage'));
+const BlogPostPage = lazy(() => import('../features/blog/BlogPostPage'));
+const ContactPage = lazy(() => import('../features/contact/ContactPage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const AdminDashboardPage = lazy(() => import('../features/admin-dashboard/AdminDashboardPage'));
+const AdminBlogPage = lazy(() => import('../features/admin-blog/AdminBlogPage'));
+const AdminSettingsPage = lazy(() => import('../features/admin-settings/AdminSettingsPage'));
+const AdminMessagesPage = lazy(() => import('../features/admin-messages/AdminMessagesPage'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'blog', element: <BlogListPage /> },
+      { path: 'blog/:id', element: <BlogPostPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+        ],
+      },
+      {
+        element: <MemberGuard />,
+        children: [
+          { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'profile', element: <ProfilePage /> },
+        ],
+      },
+      {
+        path: 'admin',
+        element: <AdminGuard />,
+        children: [
+          { index: true, element: <AdminDashboardPage /> },
+          { path: 'blog', element: <AdminBlogPage /> },
+          { path: 'settings', element: <AdminSettingsPage /> },
+          { path: 'messages', element: <AdminMessagesPage /> },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,88 @@
+// /admin/messages, the contact-form inbox (platform.md §4): a message sent through the public
+// form shows up unread, can be marked read and unread, and deleted after confirming.
+import { describe, expect, it } from 'vitest';
+import { loginAdmin } from '../support/api.js';
+import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { seeHeading, seeText, useOwnAddress } from '../support/ui.js';
+import { sendContactMessage, uniqueTitle } from '../content/content-fixtures.js';
+
+useBrowser();
+
+describe.each<ViewportName>(['desktop', 'phone'])('inbox at %s width', (viewport) => {
+  it('shows a message sent through the contact form, unread, with its line breaks', async () => {
+    const name = uniqueTitle('Brigid');
+    const visitor = await openPage({ viewport });
+    await useOwnAddress(visitor.page);
+    await visitor.page.goto(visitor.url('/contact'));
+    await visitor.page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await visitor.page.getByRole('textbox', { name: 'Email' }).fill('brigid@example.com');
+    await visitor.page.getByRole('textbox', { name: 'Phone' }).fill('+353 1 234 5678');
+    await visitor.page.getByRole('combobox', { name: 'Reason' }).click();
+    await visitor.page.getByRole('option', { name: 'Feedback' }).click();
+    await visitor.page.getByRole('textbox', { name: 'Message' }).fill('The hall is lovely.\nMore harp music, please.');
+    await visitor.page.getByRole('button', { name: 'Send Message' }).click();
+    await seeText(visitor.page, "Thank you for contacting us! We'll get back to you soon.");
+    await visitor.close();
+
+    const admin = await loginAdmin();
+    const { page, url, close, errors } = await openPage({ viewport, session: admin });
+    await page.goto(url('/admin/messages'));
+    await seeHeading(page, 'Messages');
+    const card = page.getByTestId('contact-message').filter({ hasText: name });
+    await card.waitFor();
+    expect(await card.getAttribute('data-unread')).toBe('true');
+    await card.getByText('Feedback', { exact: true }).waitFor();
+    await card.getByText('+353 1 234 5678').waitFor();
+    expect(await card.getByTestId('contact-message-text').innerText()).toBe('The hall is lovely.\nMore harp music, please.');
+    await page.getByTestId('unread-count').waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('inbox', () => {
+  it('marks a message read and unread, and deletes it after confirming', async () => {
+    const name = uniqueTitle('Cormac');
+    await sendContactMessage({ name, email: 'cormac@example.com', reason: 'Support', message: 'Where is the hall?' });
+    const admin = await loginAdmin();
+    const { page, url, close } = await openPage({ session: admin });
+    await page.goto(url('/admin/messages'));
+    const card = page.getByTestId('contact-message').filter({ hasText: name });
+    await card.waitFor();
+    const unreadBefore = Number((await page.getByTestId('unread-count').innerText()).split(' ')[0]);
+    await card.getByRole('button', { name: 'Mark as read' }).click();
+    await page.waitForFunction(
+      (n) =>
+        document.querySelector(`[data-testid="contact-message"][aria-label^="${n}"]`)?.getAttribute('data-unread') === 'false',
+      name,
+    );
+    expect(Number((await page.getByTestId('unread-count').innerText()).split(' ')[0])).toBe(unreadBefore - 1);
+    await card.getByRole('button', { name: 'Mark as unread' }).click();
+    await page.waitForFunction(
+      (n) =>
+        document.querySelector(`[data-testid="contact-message"][aria-label^="${n}"]`)?.getAttribute('data-unread') === 'true',
+      name,
+    );
+    await card.getByRole('button', { name: 'Delete message' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Message' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Message deleted successfully' }).waitFor();
+    await card.waitFor({ state: 'detached' });
+    await close();
+  });
+
+  it('shows the empty state and the error state', async () => {
+    const admin = await loginAdmin();
+    const { page, url, close } = await openPage({ session: admin });
+    await page.route('**/api/admin/contact-messages?*', (route) =>
+      route.fulfill({ json: { messages: [], total: 0, unread: 0 } }),
+    );
+    await page.goto(url('/admin/messages'));
+    await seeHeading(page, 'No messages yet');
+    await page.unroute('**/api/admin/contact-messages?*');
+    await page.route('**/api/admin/contact-messages?*', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
+    await page.reload();
+    await seeText(page, 'Failed to load messages');
+    await close();
+  });
+});

@@ -1,0 +1,130 @@
+// Site settings (back-office.md §2, §8) and where they show: the home page's offer cards
+// (member-site.md §2) and the contact page. Settings are site-wide, so every test that
+// changes them lives in this one file, which runs its tests in order.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, loginAdmin } from '../support/api.js';
+import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { seeHeading, seeText } from '../support/ui.js';
+import { saveSettings, uniqueTitle } from '../content/content-fixtures.js';
+
+useBrowser();
+
+const DEFAULT_OFFERS = ['Exclusive Blog', 'Private Community', 'Curated Shop', 'Member Dashboard'];
+
+async function offerTitles(page: Page): Promise<string[]> {
+  const cards = page.getByTestId('offer-card');
+  await cards.first().waitFor();
+  return cards.getByRole('heading').allInnerTexts();
+}
+
+describe.each<ViewportName>(['desktop', 'phone'])('What We Offer at %s width', (viewport) => {
+  it('shows the four default cards when no offers are configured', async () => {
+    await saveSettings({ home_offers: '[]' });
+    const { page, url, close } = await openPage({ viewport });
+    await page.goto(url('/'));
+    await seeHeading(page, 'What We Offer');
+    expect(await offerTitles(page)).toEqual(DEFAULT_OFFERS);
+    await close();
+  });
+
+  it('shows the configured offers instead', async () => {
+    const offers = [
+      { title: uniqueTitle('Mead Hall'), desc: 'A long table and a warm welcome.' },
+      { title: uniqueTitle('Bard School'), desc: 'Learn the old songs.' },
+    ];
+    await saveSettings({ home_offers: JSON.stringify(offers) });
+    const { page, url, close } = await openPage({ viewport });
+    await page.goto(url('/'));
+    expect(await offerTitles(page)).toEqual(offers.map((o) => o.title));
+    await seeText(page, 'Learn the old songs.');
+    await close();
+  });
+});
+
+describe('site settings screen', () => {
+  it('saves the form and the public home page reflects it', async () => {
+    await saveSettings({ home_offers: '[]' });
+    const admin = await loginAdmin();
+    const { page, url, close, errors } = await openPage({ session: admin });
+    await page.goto(url('/admin/settings'));
+    await seeHeading(page, 'Site Settings');
+    for (const section of [
+      'General',
+      'Contact Information',
+      'Home - What We Offer',
+      'FAQ',
+      'Footer Information',
+      'SMTP Configuration',
+    ]) {
+      await seeHeading(page, section);
+    }
+    await seeText(page, 'Leave blank to keep the stored password.');
+
+    const description = `A hall of e2e tales ${uniqueTitle('#')}`;
+    const offer = uniqueTitle('Storytelling Circle');
+    await page.getByRole('textbox', { name: 'Site description' }).fill(description);
+    await page.getByRole('button', { name: 'Add offer' }).click();
+    const editor = page.getByTestId('offer-editor').last();
+    await editor.getByRole('textbox', { name: 'Title' }).fill(offer);
+    await editor.getByRole('textbox', { name: 'Description' }).fill('Monthly nights of tales by the fire.');
+    await page.getByRole('textbox', { name: 'Host' }).fill('smtp.e2e.test');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Settings saved successfully!' }).waitFor();
+
+    const stored = await api<Record<string, string>>('GET', '/api/admin/settings', undefined, admin.token);
+    expect(stored.body.site_description).toBe(description);
+    expect(JSON.parse(stored.body.home_offers!)).toEqual([{ title: offer, desc: 'Monthly nights of tales by the fire.' }]);
+    expect(JSON.parse(stored.body.smtp_config!)).toMatchObject({ host: 'smtp.e2e.test', pass: '' });
+
+    // Same tab: the public settings query was refreshed, so the home page shows the change at once.
+    await page.getByRole('link', { name: /home/i }).first().click();
+    await seeText(page, description);
+    expect(await offerTitles(page)).toEqual([offer]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("says 'Failed to load settings' and 'Failed to save settings' when the server fails", async () => {
+    const admin = await loginAdmin();
+    const { page, url, close } = await openPage({ session: admin });
+    await page.route('**/api/admin/settings', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
+    await page.goto(url('/admin/settings'));
+    await seeText(page, 'Failed to load settings');
+    await page.unroute('**/api/admin/settings');
+    await page.route('**/api/admin/settings', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, json: {} }) : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Failed to save settings' }).waitFor();
+    await close();
+  });
+
+  it('fills the contact page: details, only the social links that are set, and the FAQ', async () => {
+    await saveSettings({
+      contact_email: 'hall@e2e.test',
+      contact_phone: '+44 20 0000 0000',
+      contact_address: 'The Old Byre, Glen Road',
+      contact_socials: JSON.stringify({
+        facebook: 'https://facebook.com/clanhall',
+        twitter: '',
+        instagram: '',
+        linkedin: 'https://linkedin.com/company/clanhall',
+      }),
+      faq: JSON.stringify([{ q: 'Who may join?', a: 'Anyone who loves a good tale.' }]),
+    });
+    const { page, url, close } = await openPage({ viewport: 'phone' });
+    await page.goto(url('/contact'));
+    await seeText(page, 'hall@e2e.test');
+    await seeText(page, '+44 20 0000 0000');
+    await seeText(page, 'The Old Byre, Glen Road');
+    expect(await page.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('https://facebook.com/clanhall');
+    expect(await page.getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe('https://linkedin.com/company/clanhall');
+    expect(await page.getByRole('link', { name: 'Twitter' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Instagram' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Who may join?' }).click();
+    await page.getByText('Anyone who loves a good tale.').waitFor({ state: 'visible' });
+    await close();
+  });
+});

@@ -1,0 +1,149 @@
+// Blog list and post (member-site.md §2, §8, §9; platform.md §4: content is plain text).
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { seeHeading, seeText, waitForPath } from '../support/ui.js';
+import { createPost, uniqueTitle } from './content-fixtures.js';
+
+useBrowser();
+
+/**
+ * /blog arrives server-rendered with its posts, so the browser's own fetch (which a test can
+ * intercept) only happens when the reader navigates there inside the app: from the home page,
+ * once it is hydrated (the hero video is mounted by an effect).
+ */
+async function openBlogInTheBrowser(page: Page, home: string) {
+  await page.goto(home);
+  await page.getByTestId('hero-video').waitFor({ state: 'attached' });
+  await page.getByRole('link', { name: 'Read Our Stories' }).click();
+}
+
+const LONG =
+  'Long ago, in the glens beyond the river, the clans gathered each winter to share bread, songs and the stories of those who came before them. This sentence runs past the excerpt.';
+
+describe.each<ViewportName>(['desktop', 'phone'])('blog at %s width', (viewport) => {
+  it('lists a published post with picture box, title, 120-character excerpt, date and first tag', async () => {
+    const post = await createPost({ content: LONG, tags: 'lore, history' });
+    const { page, url, close, errors } = await openPage({ viewport });
+    await page.goto(url('/blog'));
+    await seeHeading(page, 'Our Stories');
+    await seeText(page, 'Discover the tales and insights from our community');
+    const card = page.getByTestId('post-card').filter({ has: page.getByRole('heading', { name: post.title }) });
+    await card.waitFor();
+    expect(await card.innerText()).toContain(`${LONG.slice(0, 120).trimEnd()}…`);
+    expect(await card.innerText()).not.toContain('This sentence runs past');
+    await card.getByText('lore', { exact: true }).waitFor();
+    expect(await card.getByText('history', { exact: true }).count()).toBe(0);
+    const date = new Date(post.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+    await card.getByText(date).waitFor();
+    await card.getByRole('link').click();
+    await waitForPath(page, `/blog/${post.id}`);
+    await seeHeading(page, post.title);
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await waitForPath(page, '/blog');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the empty state when there are no posts', async () => {
+    const { page, url, close } = await openPage({ viewport });
+    await page.route('**/api/blog/posts?*', (route) => route.fulfill({ json: { posts: [], total: 0 } }));
+    await openBlogInTheBrowser(page, url('/'));
+    await seeHeading(page, 'No posts available yet');
+    await seeText(page, 'Check back soon for new content');
+    await close();
+  });
+});
+
+describe('blog list', () => {
+  it('shows a spinner while loading, and the empty list when the fetch fails', async () => {
+    const { page, url, close, errors } = await openPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/blog/posts?*', async (route) => {
+      await held;
+      await route.abort();
+    });
+    await openBlogInTheBrowser(page, url('/'));
+    await page.getByRole('status').filter({ hasText: 'Loading stories...' }).waitFor();
+    release();
+    await seeHeading(page, 'No posts available yet');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe.each<ViewportName>(['desktop', 'phone'])('blog post at %s width', (viewport) => {
+  it('shows breadcrumb, date and time, author, first tag and the content as plain text with line breaks', async () => {
+    const content = 'First line of the tale.\nSecond line, after a break.\n\n<b>not bold</b> <script>window.__pwned = 1</script>';
+    const post = await createPost({ content, tags: 'saga, winter' });
+    const { page, url, close } = await openPage({ viewport });
+    await page.goto(url(`/blog/${post.id}`));
+    await seeHeading(page, post.title);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(await crumbs.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
+    await crumbs.getByText(post.title).waitFor();
+    const body = page.getByTestId('post-content');
+    expect(await body.innerText()).toContain('First line of the tale.\nSecond line, after a break.');
+    expect(await body.textContent()).toContain('<b>not bold</b>');
+    expect(await body.locator('b, script').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.getByTestId('post-date').innerText()).toMatch(/\d{4} at \d{1,2}:\d{2}\s?(AM|PM)/);
+    await seeText(page, post.author_name);
+    await page.getByText('saga', { exact: true }).waitFor();
+    expect(await page.getByText('winter', { exact: true }).count()).toBe(0);
+    await close();
+  });
+
+  it("says 'Post not found or unavailable' for a missing or draft post, with Back to Blog", async () => {
+    const draft = await createPost({ status: 'draft', title: uniqueTitle('Hidden draft') });
+    const { page, url, close } = await openPage({ viewport });
+    for (const path of ['/blog/987654321', `/blog/${draft.id}`, '/blog/not-a-number']) {
+      await page.goto(url(path));
+      await seeHeading(page, 'Post not found or unavailable');
+      await seeText(page, "The blog post you're looking for doesn't exist or has been removed.");
+    }
+    expect(await page.getByText(draft.title).count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await waitForPath(page, '/blog');
+    await close();
+  });
+});
+
+describe('blog post share', () => {
+  it('copies the link to the clipboard when the device has no share sheet', async () => {
+    const post = await createPost();
+    const { page, context, url, close } = await openPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    // The page is server-rendered: wait until its script has loaded and hydrated the button.
+    await page.goto(url(`/blog/${post.id}`), { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Link copied to clipboard' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url(`/blog/${post.id}`));
+    await close();
+  });
+
+  it('uses the native share sheet with title, the first 100 characters and the URL', async () => {
+    const post = await createPost({ content: LONG });
+    const { page, context, url, close } = await openPage({ viewport: 'phone' });
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          (window as unknown as { __shared: ShareData }).__shared = data;
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.goto(url(`/blog/${post.id}`), { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.waitForFunction(() => (window as unknown as { __shared?: ShareData }).__shared);
+    const shared = await page.evaluate(() => (window as unknown as { __shared: ShareData }).__shared);
+    expect(shared).toEqual({ title: post.title, text: LONG.slice(0, 100), url: url(`/blog/${post.id}`) });
+    await close();
+  });
+});
