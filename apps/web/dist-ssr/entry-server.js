@@ -482,9 +482,9 @@ function requireReact_production() {
   react_production.useState = function(initialState) {
     return ReactSharedInternals.H.useState(initialState);
   };
-  react_production.useSyncExternalStore = function(subscribe, getSnapshot, getServerSnapshot) {
+  react_production.useSyncExternalStore = function(subscribe2, getSnapshot, getServerSnapshot) {
     return ReactSharedInternals.H.useSyncExternalStore(
-      subscribe,
+      subscribe2,
       getSnapshot,
       getServerSnapshot
     );
@@ -1479,9 +1479,9 @@ function requireReact_development() {
       exports.useState = function(initialState) {
         return resolveDispatcher().useState(initialState);
       };
-      exports.useSyncExternalStore = function(subscribe, getSnapshot, getServerSnapshot) {
+      exports.useSyncExternalStore = function(subscribe2, getSnapshot, getServerSnapshot) {
         return resolveDispatcher().useSyncExternalStore(
-          subscribe,
+          subscribe2,
           getSnapshot,
           getServerSnapshot
         );
@@ -4876,7 +4876,7 @@ function requireReactDomServerLegacy_node_production() {
       var localId = localIdCounter++;
       return makeId(resumableState, treeId, localId);
     },
-    useSyncExternalStore: function(subscribe, getSnapshot, getServerSnapshot) {
+    useSyncExternalStore: function(subscribe2, getSnapshot, getServerSnapshot) {
       if (void 0 === getServerSnapshot)
         throw Error(
           "Missing getServerSnapshot, which is required for server-rendered content. Will revert to client rendering."
@@ -10257,7 +10257,7 @@ function requireReactDomServer_node_production() {
       var localId = localIdCounter++;
       return makeId(resumableState, treeId, localId);
     },
-    useSyncExternalStore: function(subscribe, getSnapshot, getServerSnapshot) {
+    useSyncExternalStore: function(subscribe2, getSnapshot, getServerSnapshot) {
       if (void 0 === getServerSnapshot)
         throw Error(
           "Missing getServerSnapshot, which is required for server-rendered content. Will revert to client rendering."
@@ -20853,7 +20853,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
         var localId = localIdCounter++;
         return makeId(resumableState, treeId, localId);
       },
-      useSyncExternalStore: function(subscribe, getSnapshot, getServerSnapshot) {
+      useSyncExternalStore: function(subscribe2, getSnapshot, getServerSnapshot) {
         if (void 0 === getServerSnapshot)
           throw Error(
             "Missing getServerSnapshot, which is required for server-rendered content. Will revert to client rendering."
@@ -28786,7 +28786,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
         var localId = localIdCounter++;
         return makeId(resumableState, treeId, localId);
       },
-      useSyncExternalStore: function(subscribe, getSnapshot, getServerSnapshot) {
+      useSyncExternalStore: function(subscribe2, getSnapshot, getServerSnapshot) {
         if (void 0 === getServerSnapshot)
           throw Error(
             "Missing getServerSnapshot, which is required for server-rendered content. Will revert to client rendering."
@@ -60644,6 +60644,15 @@ const LoginIcon = createSvgIcon(/* @__PURE__ */ jsxRuntimeExports.jsx("path", {
 const PersonAddIcon = createSvgIcon(/* @__PURE__ */ jsxRuntimeExports.jsx("path", {
   d: "M13 8c0-2.21-1.79-4-4-4S5 5.79 5 8s1.79 4 4 4 4-1.79 4-4m-2 0c0 1.1-.9 2-2 2s-2-.9-2-2 .9-2 2-2 2 .9 2 2M1 18v2h16v-2c0-2.66-5.33-4-8-4s-8 1.34-8 4m2 0c.2-.71 3.3-2 6-2 2.69 0 5.78 1.28 6 2zm17-3v-3h3v-2h-3V7h-2v3h-3v2h3v3z"
 }), "PersonAddAlt");
+const subscribe = () => () => {
+};
+function useHydrated() {
+  return reactExports.useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false
+  );
+}
 function isCurrent(pathname, to, end) {
   return end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
 }
@@ -60653,6 +60662,7 @@ function MobileMenu({ user }) {
   const [anchor, setAnchor] = reactExports.useState(null);
   const signOut2 = useSignOut();
   const open = Boolean(anchor);
+  const hydrated = useHydrated();
   const close = () => setAnchor(null);
   return /* @__PURE__ */ jsxRuntimeExports.jsxs(jsxRuntimeExports.Fragment, { children: [
     /* @__PURE__ */ jsxRuntimeExports.jsx(
@@ -60663,6 +60673,7 @@ function MobileMenu({ user }) {
         "aria-expanded": open,
         "aria-controls": open ? `${id}-menu` : void 0,
         onClick: (event) => setAnchor(event.currentTarget),
+        disabled: !hydrated,
         sx: { border: 1, borderColor: "divider" },
         children: open ? /* @__PURE__ */ jsxRuntimeExports.jsx(CloseIcon, {}) : /* @__PURE__ */ jsxRuntimeExports.jsx(MenuIcon, {})
       }
@@ -60845,18 +60856,18 @@ function AppLayout() {
     /* @__PURE__ */ jsxRuntimeExports.jsx(ScrollRestoration, {})
   ] });
 }
-const HomePage = reactExports.lazy(() => import("./assets/HomePage-sfQ8lZay.js"));
-const BlogListPage = reactExports.lazy(() => import("./assets/BlogListPage-DE2Lf616.js"));
-const BlogPostPage = reactExports.lazy(() => import("./assets/BlogPostPage-rYSoKVj4.js"));
-const ContactPage = reactExports.lazy(() => import("./assets/ContactPage-BePSQc5m.js"));
-const LoginPage = reactExports.lazy(() => import("./assets/LoginPage-DkKmCtHU.js"));
-const RegisterPage = reactExports.lazy(() => import("./assets/RegisterPage-BFC4JcZ-.js"));
-const DashboardPage = reactExports.lazy(() => import("./assets/DashboardPage-uEzMPaVu.js"));
-const ProfilePage = reactExports.lazy(() => import("./assets/ProfilePage-CajoLMOR.js"));
-const AdminDashboardPage = reactExports.lazy(() => import("./assets/AdminDashboardPage-DmtKN_Pu.js"));
-const AdminBlogPage = reactExports.lazy(() => import("./assets/AdminBlogPage-CaG9MUBv.js"));
-const AdminSettingsPage = reactExports.lazy(() => import("./assets/AdminSettingsPage-CWrBaHmw.js"));
-const AdminMessagesPage = reactExports.lazy(() => import("./assets/AdminMessagesPage-DeUPpI6U.js"));
+const HomePage = reactExports.lazy(() => import("./assets/HomePage-Dl_MNGl5.js"));
+const BlogListPage = reactExports.lazy(() => import("./assets/BlogListPage-CGxqVHTe.js"));
+const BlogPostPage = reactExports.lazy(() => import("./assets/BlogPostPage-1xgWfMHg.js"));
+const ContactPage = reactExports.lazy(() => import("./assets/ContactPage-Z_Nu-T9K.js"));
+const LoginPage = reactExports.lazy(() => import("./assets/LoginPage-CU_U8vWP.js"));
+const RegisterPage = reactExports.lazy(() => import("./assets/RegisterPage-BD0mwOOP.js"));
+const DashboardPage = reactExports.lazy(() => import("./assets/DashboardPage-DPHY_VWi.js"));
+const ProfilePage = reactExports.lazy(() => import("./assets/ProfilePage-B-0HIKQ7.js"));
+const AdminDashboardPage = reactExports.lazy(() => import("./assets/AdminDashboardPage-LddbUXyD.js"));
+const AdminBlogPage = reactExports.lazy(() => import("./assets/AdminBlogPage-D17tGUqI.js"));
+const AdminSettingsPage = reactExports.lazy(() => import("./assets/AdminSettingsPage-gBHSOUdP.js"));
+const AdminMessagesPage = reactExports.lazy(() => import("./assets/AdminMessagesPage-ovz_2eGu.js"));
 const routes = [
   {
     element: /* @__PURE__ */ jsxRuntimeExports.jsx(AppLayout, {}),
@@ -60984,9 +60995,9 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 2));
 let pagesLoaded;
 function loadPages() {
   pagesLoaded ??= Promise.all([
-    import("./assets/HomePage-sfQ8lZay.js"),
-    import("./assets/BlogListPage-DE2Lf616.js"),
-    import("./assets/BlogPostPage-rYSoKVj4.js")
+    import("./assets/HomePage-Dl_MNGl5.js"),
+    import("./assets/BlogListPage-CGxqVHTe.js"),
+    import("./assets/BlogPostPage-1xgWfMHg.js")
   ]);
   return pagesLoaded;
 }
@@ -61017,148 +61028,149 @@ async function render(url, fetchJson) {
   return { html: html2, head, state: state2 };
 }
 export {
-  resolveProps as $,
-  integerPropType as A,
+  chainPropTypes as $,
+  composeClasses as A,
   Box as B,
   Container as C,
   DashboardIcon as D,
-  useNotify as E,
-  PersonIcon as F,
-  useParams as G,
+  integerPropType as E,
+  useNotify as F,
+  PersonIcon as G,
   HEADING_FONT as H,
-  parsePostId as I,
-  usePost as J,
-  useNavigate as K,
+  useParams as I,
+  parsePostId as J,
+  usePost as K,
   Logo as L,
-  keyframes as M,
-  css as N,
-  IconButton as O,
+  useNavigate as M,
+  keyframes as N,
+  css as O,
   Paper as P,
-  http as Q,
-  CONTACT_REASONS as R,
+  IconButton as Q,
+  http as R,
   SITE_DEFAULTS as S,
   Typography as T,
   UI as U,
-  MenuItem as V,
-  Alert as W,
-  CONTACT_MESSAGES as X,
-  errorText as Y,
-  useSlot as Z,
-  chainPropTypes as _,
+  CONTACT_REASONS as V,
+  MenuItem as W,
+  Alert as X,
+  CONTACT_MESSAGES as Y,
+  errorText as Z,
+  useSlot as _,
   useSession as a,
-  isHostComponent as a$,
-  capitalize as a0,
-  createSimplePaletteValueFilter as a1,
-  SERVER_ERRORS as a2,
-  LOGIN_MESSAGES as a3,
-  ApiError as a4,
-  useDocumentTitle as a5,
-  Stack as a6,
-  queryClient as a7,
-  signIn as a8,
-  REGISTER_MESSAGES as a9,
-  getThemeProps$1 as aA,
-  React$1 as aB,
-  useEnhancedEffect as aC,
-  THEME_ID as aD,
-  SAVE_STATUS_MESSAGES as aE,
-  queryOptions as aF,
-  ADMIN_BLOG_MESSAGES as aG,
-  unsupportedProp as aH,
-  debounce as aI,
-  ownerWindow as aJ,
-  useRtl as aK,
-  useEventCallback as aL,
-  activeElement as aM,
-  ownerDocument as aN,
-  isLayoutSupported as aO,
-  refType as aP,
-  CloseIcon as aQ,
-  IMAGE_MESSAGES as aR,
-  siteSettingsQuery as aS,
-  rootShouldForwardProp as aT,
-  mergeSlotProps as aU,
-  SETTINGS_MESSAGES as aV,
-  formatMuiErrorMessage as aW,
-  useId as aX,
-  SelectFocusSourceProvider as aY,
-  Menu as aZ,
-  slotShouldForwardProp as a_,
-  palette as aa,
-  useSignOut as ab,
-  Avatar as ac,
-  LogoutIcon as ad,
-  replaceToken as ae,
-  PROFILE_MESSAGES as af,
-  LIMITS as ag,
-  useQueryClient as ah,
-  useQuery as ai,
-  PageSpinner as aj,
-  updateUser as ak,
-  duration as al,
-  Transition as am,
-  useTheme as an,
-  useTimeout as ao,
-  useForkRef as ap,
-  normalizedTransitionCallback as aq,
-  getTransitionProps as ar,
-  elementTypeAcceptingRef$1 as as,
-  SettingsIcon as at,
-  useTheme$2 as au,
-  extendSxProp$1 as av,
-  styled$1 as aw,
-  useThemeProps as ax,
-  createTheme$1 as ay,
-  useTheme$3 as az,
+  slotShouldForwardProp as a$,
+  resolveProps as a0,
+  capitalize as a1,
+  createSimplePaletteValueFilter as a2,
+  SERVER_ERRORS as a3,
+  LOGIN_MESSAGES as a4,
+  ApiError as a5,
+  useDocumentTitle as a6,
+  Stack as a7,
+  queryClient as a8,
+  signIn as a9,
+  useTheme$3 as aA,
+  getThemeProps$1 as aB,
+  React$1 as aC,
+  useEnhancedEffect as aD,
+  THEME_ID as aE,
+  SAVE_STATUS_MESSAGES as aF,
+  queryOptions as aG,
+  ADMIN_BLOG_MESSAGES as aH,
+  unsupportedProp as aI,
+  debounce as aJ,
+  ownerWindow as aK,
+  useRtl as aL,
+  useEventCallback as aM,
+  activeElement as aN,
+  ownerDocument as aO,
+  isLayoutSupported as aP,
+  refType as aQ,
+  CloseIcon as aR,
+  IMAGE_MESSAGES as aS,
+  siteSettingsQuery as aT,
+  rootShouldForwardProp as aU,
+  mergeSlotProps as aV,
+  SETTINGS_MESSAGES as aW,
+  formatMuiErrorMessage as aX,
+  useId as aY,
+  SelectFocusSourceProvider as aZ,
+  Menu as a_,
+  REGISTER_MESSAGES as aa,
+  palette as ab,
+  useSignOut as ac,
+  Avatar as ad,
+  LogoutIcon as ae,
+  replaceToken as af,
+  PROFILE_MESSAGES as ag,
+  LIMITS as ah,
+  useQueryClient as ai,
+  useQuery as aj,
+  PageSpinner as ak,
+  updateUser as al,
+  duration as am,
+  Transition as an,
+  useTheme as ao,
+  useTimeout as ap,
+  useForkRef as aq,
+  normalizedTransitionCallback as ar,
+  getTransitionProps as as,
+  elementTypeAcceptingRef$1 as at,
+  SettingsIcon as au,
+  useTheme$2 as av,
+  extendSxProp$1 as aw,
+  styled$1 as ax,
+  useThemeProps as ay,
+  createTheme$1 as az,
   Button as b,
-  globalCss as b0,
-  deepmerge as b1,
-  getReactElementRef as b2,
-  useInfiniteQuery as b3,
-  infiniteQueryOptions as b4,
-  getPath as b5,
-  alpha as b6,
-  isFocusVisible as b7,
-  Fade as b8,
-  FOCUSABLE_ATTRIBUTE as b9,
-  Backdrop as ba,
-  Modal as bb,
-  Subscribable as bc,
-  shallowEqualObjects as bd,
-  hashKey as be,
-  getDefaultState as bf,
-  notifyManager as bg,
-  noop$4 as bh,
-  shouldThrowError as bi,
-  Portal as bj,
-  HTMLElementType as bk,
-  Grow as bl,
-  Timeout as bm,
-  elementAcceptingRef as bn,
+  isHostComponent as b0,
+  globalCss as b1,
+  deepmerge as b2,
+  getReactElementRef as b3,
+  useInfiniteQuery as b4,
+  infiniteQueryOptions as b5,
+  getPath as b6,
+  alpha as b7,
+  isFocusVisible as b8,
+  Fade as b9,
+  FOCUSABLE_ATTRIBUTE as ba,
+  Backdrop as bb,
+  Modal as bc,
+  Subscribable as bd,
+  shallowEqualObjects as be,
+  hashKey as bf,
+  getDefaultState as bg,
+  notifyManager as bh,
+  noop$4 as bi,
+  shouldThrowError as bj,
+  Portal as bk,
+  HTMLElementType as bl,
+  Grow as bm,
+  Timeout as bn,
+  elementAcceptingRef as bo,
   Link as c,
   LoginIcon as d,
   assetUrl as e,
   useLatestPosts as f,
   Chip as g,
   usePosts as h,
-  CircularProgress as i,
+  useHydrated as i,
   isServerRendered,
   jsxRuntimeExports as j,
-  BLOG_MESSAGES as k,
-  createSvgIcon as l,
-  ButtonBase as m,
-  memoTheme as n,
-  emphasize as o,
-  PropTypes as p,
-  generateUtilityClass as q,
+  CircularProgress as k,
+  BLOG_MESSAGES as l,
+  createSvgIcon as m,
+  ButtonBase as n,
+  memoTheme as o,
+  emphasize as p,
+  PropTypes as q,
   reactExports as r,
   render,
   styled as s,
-  generateUtilityClasses as t,
+  generateUtilityClass as t,
   useSiteSettings as u,
-  useDefaultProps as v,
-  useSlotProps as w,
-  reactIsExports as x,
-  clsx as y,
-  composeClasses as z
+  generateUtilityClasses as v,
+  useDefaultProps as w,
+  useSlotProps as x,
+  reactIsExports as y,
+  clsx as z
 };
