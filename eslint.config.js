@@ -3,7 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const WEB_FEATURES = ['home', 'blog', 'contact', 'auth', 'profile', 'dashboard', 'admin-dashboard', 'admin-blog', 'admin-settings', 'admin-messages'];
+const WEB_FEATURES = ['home', 'blog', 'contact', 'auth', 'profile', 'dashboard', 'admin-dashboard', 'admin-blog', 'admin-settings', 'admin-messages', 'admin-users'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '.e2e/**', '.lighthouse/**', '**/*.d.ts'] },

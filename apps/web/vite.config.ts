@@ -1,4 +1,4 @@
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress-plugin';
 import { deprioritiseAppScript } from './build/deprioritise-app-script';
@@ -10,9 +10,7 @@ const apiTarget = process.env.CLANHALL_API_TARGET ?? 'http://127.0.0.1:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   // The SSR bundle needs no copy of public/.
   publicDir: isSsrBuild ? false : 'public',
-  // The root node_modules holds a newer vite (for vitest) whose plugin types differ from this
-  // app's vite 7 only in type details; the plugin itself works with both.
-  plugins: [react() as unknown as PluginOption, precompress() as unknown as PluginOption, deprioritiseAppScript() as unknown as PluginOption],
+  plugins: [react(), precompress(), deprioritiseAppScript()],
   resolve: { conditions: ['source'] },
   server: {
     port: 5173,

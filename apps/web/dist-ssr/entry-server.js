@@ -60864,10 +60864,11 @@ const LoginPage = reactExports.lazy(() => import("./assets/LoginPage-CU_U8vWP.js
 const RegisterPage = reactExports.lazy(() => import("./assets/RegisterPage-BD0mwOOP.js"));
 const DashboardPage = reactExports.lazy(() => import("./assets/DashboardPage-DPHY_VWi.js"));
 const ProfilePage = reactExports.lazy(() => import("./assets/ProfilePage-B-0HIKQ7.js"));
-const AdminDashboardPage = reactExports.lazy(() => import("./assets/AdminDashboardPage-LddbUXyD.js"));
-const AdminBlogPage = reactExports.lazy(() => import("./assets/AdminBlogPage-D17tGUqI.js"));
+const AdminDashboardPage = reactExports.lazy(() => import("./assets/AdminDashboardPage-Dnt3JUX7.js"));
+const AdminBlogPage = reactExports.lazy(() => import("./assets/AdminBlogPage-B-lu_Tmw.js"));
 const AdminSettingsPage = reactExports.lazy(() => import("./assets/AdminSettingsPage-gBHSOUdP.js"));
 const AdminMessagesPage = reactExports.lazy(() => import("./assets/AdminMessagesPage-ovz_2eGu.js"));
+const AdminUsersPage = reactExports.lazy(() => import("./assets/AdminUsersPage-Dwh0jxaI.js"));
 const routes = [
   {
     element: /* @__PURE__ */ jsxRuntimeExports.jsx(AppLayout, {}),
@@ -60897,7 +60898,8 @@ const routes = [
           { index: true, element: /* @__PURE__ */ jsxRuntimeExports.jsx(AdminDashboardPage, {}) },
           { path: "blog", element: /* @__PURE__ */ jsxRuntimeExports.jsx(AdminBlogPage, {}) },
           { path: "settings", element: /* @__PURE__ */ jsxRuntimeExports.jsx(AdminSettingsPage, {}) },
-          { path: "messages", element: /* @__PURE__ */ jsxRuntimeExports.jsx(AdminMessagesPage, {}) }
+          { path: "messages", element: /* @__PURE__ */ jsxRuntimeExports.jsx(AdminMessagesPage, {}) },
+          { path: "users", element: /* @__PURE__ */ jsxRuntimeExports.jsx(AdminUsersPage, {}) }
         ]
       },
       { path: "*", element: /* @__PURE__ */ jsxRuntimeExports.jsx(Navigate, { to: "/", replace: true }) }

@@ -7,3 +7,4 @@ export * from './schemas/settings.js';
 export * from './schemas/blog.js';
 export * from './schemas/contact.js';
 export * from './messages-content.js';
+export * from './messages-admin-users.js';

@@ -20,6 +20,7 @@ const AdminDashboardPage = lazy(() => import('../features/admin-dashboard/AdminD
 const AdminBlogPage = lazy(() => import('../features/admin-blog/AdminBlogPage'));
 const AdminSettingsPage = lazy(() => import('../features/admin-settings/AdminSettingsPage'));
 const AdminMessagesPage = lazy(() => import('../features/admin-messages/AdminMessagesPage'));
+const AdminUsersPage = lazy(() => import('../features/admin-users/AdminUsersPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
           { path: 'blog', element: <AdminBlogPage /> },
           { path: 'settings', element: <AdminSettingsPage /> },
           { path: 'messages', element: <AdminMessagesPage /> },
+          { path: 'users', element: <AdminUsersPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

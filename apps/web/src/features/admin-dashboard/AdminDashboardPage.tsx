@@ -9,12 +9,19 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
+import PeopleIcon from '@mui/icons-material/PeopleOutline';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const SECTIONS = [
+  {
+    title: 'User Management',
+    description: 'Add, edit, ban and remove accounts and their roles.',
+    to: '/admin/users',
+    icon: <PeopleIcon />,
+  },
   {
     title: 'Blog Management',
     description: 'Write, publish and retire the chronicles.',

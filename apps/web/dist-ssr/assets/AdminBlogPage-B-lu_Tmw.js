@@ -4,6 +4,7 @@ import { D as DeleteIcon, A as AdminPageHeader } from "./DeleteOutline-BYYdp2_U.
 import { C as ConfirmDialog } from "./ConfirmDialog-CI4ft-OJ.js";
 import { u as useMutation, T as Tooltip } from "./Tooltip-BmrJGe0b.js";
 import { A as ArticleIcon } from "./ArticleOutlined-CLAUnIQS.js";
+import { P as PeopleIcon } from "./PeopleOutline-w5DdytTJ.js";
 import { S as StatTile } from "./StatTile-CzBlq5fn.js";
 import { A as ADMIN_BLOG_TEXTS } from "./messages-content-BUqLbjPU.js";
 import { I as ImageInput } from "./ImageInput-DUGRuvDY.js";
@@ -182,9 +183,6 @@ function useUpdatePost() {
 const DraftIcon = createSvgIcon(/* @__PURE__ */ jsxRuntimeExports.jsx("path", {
   d: "M3 10h11v2H3zm0-2h11V6H3zm0 8h7v-2H3zm15.01-3.13.71-.71c.39-.39 1.02-.39 1.41 0l.71.71c.39.39.39 1.02 0 1.41l-.71.71zm-.71.71-5.3 5.3V21h2.12l5.3-5.3z"
 }), "EditNoteOutlined");
-const PeopleIcon = createSvgIcon(/* @__PURE__ */ jsxRuntimeExports.jsx("path", {
-  d: "M16.5 13c-1.2 0-3.07.34-4.5 1-1.43-.67-3.3-1-4.5-1C5.33 13 1 14.08 1 16.25V19h22v-2.75c0-2.17-4.33-3.25-6.5-3.25m-4 4.5h-10v-1.25c0-.54 2.56-1.75 5-1.75s5 1.21 5 1.75zm9 0H14v-1.25c0-.46-.2-.86-.52-1.22.88-.3 1.96-.53 3.02-.53 2.44 0 5 1.21 5 1.75zM7.5 12c1.93 0 3.5-1.57 3.5-3.5S9.43 5 7.5 5 4 6.57 4 8.5 5.57 12 7.5 12m0-5.5c1.1 0 2 .9 2 2s-.9 2-2 2-2-.9-2-2 .9-2 2-2m9 5.5c1.93 0 3.5-1.57 3.5-3.5S18.43 5 16.5 5 13 6.57 13 8.5s1.57 3.5 3.5 3.5m0-5.5c1.1 0 2 .9 2 2s-.9 2-2 2-2-.9-2-2 .9-2 2-2"
-}), "PeopleOutline");
 const PublishedIcon = createSvgIcon(/* @__PURE__ */ jsxRuntimeExports.jsx("path", {
   d: "M16.59 7.58 10 14.17l-3.59-3.58L5 12l5 5 8-8zM12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8"
 }), "CheckCircleOutline");

@@ -1,6 +1,7 @@
 import { m as createSvgIcon, j as jsxRuntimeExports, a6 as useDocumentTitle, a as useSession, C as Container, B as Box, T as Typography, c as Link, au as SettingsIcon } from "../entry-server.js";
 import { A as ArticleIcon } from "./ArticleOutlined-CLAUnIQS.js";
 import { M as MailIcon } from "./MailOutline-BgLm7Bd8.js";
+import { P as PeopleIcon } from "./PeopleOutline-w5DdytTJ.js";
 import { G as Grid } from "./Grid-B6mFay-5.js";
 import { C as Card, a as CardActionArea } from "./CardActionArea-Bwf7NX51.js";
 import "util";
@@ -14,6 +15,12 @@ const ChevronRightIcon = createSvgIcon(/* @__PURE__ */ jsxRuntimeExports.jsx("pa
   d: "M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z"
 }), "ChevronRight");
 const SECTIONS = [
+  {
+    title: "User Management",
+    description: "Add, edit, ban and remove accounts and their roles.",
+    to: "/admin/users",
+    icon: /* @__PURE__ */ jsxRuntimeExports.jsx(PeopleIcon, {})
+  },
   {
     title: "Blog Management",
     description: "Write, publish and retire the chronicles.",

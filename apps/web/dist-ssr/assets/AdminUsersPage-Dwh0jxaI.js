@@ -1,0 +1,6 @@
+function AdminUsersPage() {
+  return null;
+}
+export {
+  AdminUsersPage as default
+};

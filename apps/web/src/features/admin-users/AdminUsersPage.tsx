@@ -1,0 +1,186 @@
+// /admin/users User Management (back-office.md §2, §4, §8): tiles, the user list (a table on
+// wide screens, cards below 'md'), the add/edit dialog, quick ban/activate, delete with
+// confirmation. Messages are the spec's; a failed save shows the server's own error.
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import PeopleIcon from '@mui/icons-material/PeopleOutline';
+import { ADMIN_USER_MESSAGES as M, ADMIN_USERS_TEXTS as T, type AdminUser } from '@clanhall/shared';
+import AdminPageHeader from '../../components/AdminPageHeader';
+import ConfirmDialog from '../../components/ConfirmDialog';
+import PageSpinner from '../../components/PageSpinner';
+import { useNotify } from '../../components/feedback/notify';
+import { errorText } from '../../lib/http';
+import { updateUser as updateSessionUser, useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useCreateUser, type UserInput } from './api/create-user';
+import { useDeleteUser } from './api/delete-user';
+import { useAdminUsers } from './api/get-admin-users';
+import { useSetUserStatus } from './api/set-user-status';
+import { useUpdateUser } from './api/update-user';
+import UserCardsList from './components/UserCardsList';
+import UserDialog from './components/UserDialog';
+import UsersTable from './components/UsersTable';
+import UserStats from './components/UserStats';
+
+type Editing = { user?: AdminUser; key: number } | null;
+
+export default function AdminUsersPage() {
+  useDocumentTitle(T.title);
+  const notify = useNotify();
+  const session = useSession();
+  const { data, isPending, isError, isFetching, errorUpdatedAt, refetch } = useAdminUsers();
+  const createUser = useCreateUser();
+  const updateUser = useUpdateUser();
+  const deleteUser = useDeleteUser();
+  const setStatus = useSetUserStatus();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [saveError, setSaveError] = useState<string>();
+
+  // Once per failed load (a failed retry says so again).
+  useEffect(() => {
+    if (isError) notify(M.fetchFailed, 'error');
+  }, [isError, errorUpdatedAt, notify]);
+
+  const users = data?.users ?? [];
+  const selfId = session.user?.id;
+  const saving = createUser.isPending || updateUser.isPending;
+
+  /** An administrator editing their own account sees the new name and picture in the header at once. */
+  function syncSession(saved: AdminUser) {
+    const current = session.user;
+    if (!current || current.id !== saved.id) return;
+    const { username, email, role, status, first_name, last_name, avatar_url } = saved;
+    updateSessionUser({ ...current, username, email, role, status, first_name, last_name, avatar_url });
+  }
+
+  function save(input: UserInput) {
+    const editingUser = editing?.user;
+    const options = {
+      onSuccess: ({ user }: { user: AdminUser }) => {
+        notify(editingUser ? M.updated : M.created, 'success');
+        syncSession(user);
+        setEditing(null);
+      },
+      // back-office.md §8: the server's error field, else 'Error saving user'.
+      onError: (error: unknown) => {
+        const message = errorText(error, M.saveFailed);
+        setSaveError(message);
+        notify(message, 'error');
+      },
+    };
+    setSaveError(undefined);
+    if (editingUser) updateUser.mutate({ id: editingUser.id, ...input }, options);
+    else createUser.mutate(input, options);
+  }
+
+  // back-office.md §4: the quick action moves active to banned, any other status to active.
+  function toggleStatus(user: AdminUser) {
+    setStatus.mutate(
+      { id: user.id, status: user.status === 'active' ? 'banned' : 'active' },
+      { onSuccess: () => notify(M.statusUpdated, 'success'), onError: () => notify(M.statusFailed, 'error') },
+    );
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    deleteUser.mutate(deleting.id, {
+      onSuccess: () => notify(M.deleted, 'success'),
+      onError: () => notify(M.deleteFailed, 'error'),
+      onSettled: () => setDeleting(null),
+    });
+  }
+
+  function openEditor(user?: AdminUser) {
+    setSaveError(undefined);
+    setEditing({ user, key: Date.now() });
+  }
+
+  const listProps = {
+    users,
+    selfId,
+    busyId: setStatus.isPending ? setStatus.variables?.id : undefined,
+    onEdit: (user: AdminUser) => openEditor(user),
+    onToggleStatus: toggleStatus,
+    onDelete: setDeleting,
+  };
+
+  return (
+    <Box sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+      <AdminPageHeader
+        title={T.title}
+        subtitle={T.subtitle}
+        actions={
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => openEditor()}>
+            {T.addUser}
+          </Button>
+        }
+      />
+      {isPending ? (
+        <PageSpinner label={T.loading} />
+      ) : !data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
+              {T.retry}
+            </Button>
+          }
+        >
+          {M.fetchFailed}
+        </Alert>
+      ) : (
+        <>
+          <UserStats users={users} />
+          {users.length === 0 ? (
+            <Paper sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>
+              <PeopleIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main', mb: 1.5 }} />
+              <Typography color="text.secondary">{T.empty}</Typography>
+            </Paper>
+          ) : (
+            <>
+              {/* Both lists are rendered and CSS picks one (back-office.md §9: mobile below 'md'),
+                  so the first paint already has the right layout. */}
+              <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+                <UsersTable {...listProps} />
+              </Box>
+              <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+                <UserCardsList {...listProps} />
+              </Box>
+              {data.total > users.length && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                  {T.partialList(users.length, data.total)}
+                </Typography>
+              )}
+            </>
+          )}
+        </>
+      )}
+      {editing && (
+        <UserDialog
+          key={editing.key}
+          open
+          user={editing.user}
+          saving={saving}
+          error={saveError}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={T.deleteTitle}
+        message={deleting ? `${T.deleteQuestion(deleting.username)} ${T.deleteConfirm}` : T.deleteConfirm}
+        confirmLabel={T.delete}
+        busy={deleteUser.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}

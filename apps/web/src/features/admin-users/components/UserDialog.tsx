@@ -1,0 +1,182 @@
+// 'Add User' / 'Edit User' (back-office.md §2): username, email, password, first and last name,
+// profile image (image input), role and status. No client-side required checks (§5): the
+// server's message decides. On edit a blank password keeps the current one (§3).
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import {
+  ADMIN_USER_ROLE_LABELS,
+  ADMIN_USER_STATUS_LABELS,
+  ADMIN_USERS_TEXTS as T,
+  ROLES,
+  USER_STATUSES,
+  type AdminUser,
+  type Role,
+  type UserStatus,
+} from '@clanhall/shared';
+import ImageInput from '../../../components/image-input/ImageInput';
+import PasswordField from '../../../components/PasswordField';
+import type { UserInput } from '../api/create-user';
+
+export interface UserDialogProps {
+  open: boolean;
+  /** The account being edited; undefined for a new one. */
+  user?: AdminUser;
+  saving: boolean;
+  /** Why the last save failed; shown inside the dialog, which hides the page's snackbar from screen readers. */
+  error?: string;
+  onSave(input: UserInput): void;
+  onClose(): void;
+}
+
+function initialForm(user?: AdminUser): UserInput {
+  return {
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+    password: '',
+    first_name: user?.first_name ?? '',
+    last_name: user?.last_name ?? '',
+    profile_image_url: user?.profile_image_url ?? '',
+    // The server's defaults for a new account.
+    role: user?.role ?? 'member',
+    status: user?.status ?? 'active',
+  };
+}
+
+const twoColumns = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+export default function UserDialog({ open, user, saving, error, onSave, onClose }: UserDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const [form, setForm] = useState<UserInput>(() => initialForm(user));
+  const set = <K extends keyof UserInput>(key: K, value: UserInput[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(form);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={saving ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="user-dialog-title"
+    >
+      <form onSubmit={submit} noValidate autoComplete="off">
+        <DialogTitle id="user-dialog-title">{user ? T.editTitle : T.createTitle}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Box sx={twoColumns}>
+              <TextField
+                label={T.fieldUsername}
+                name="username"
+                value={form.username}
+                onChange={(e) => set('username', e.target.value)}
+                autoComplete="off"
+                autoFocus
+              />
+              <TextField
+                label={T.fieldEmail}
+                name="email"
+                type="email"
+                value={form.email}
+                onChange={(e) => set('email', e.target.value)}
+                autoComplete="off"
+              />
+            </Box>
+            <PasswordField
+              label={T.fieldPassword}
+              name="password"
+              value={form.password}
+              onChange={(e) => set('password', e.target.value)}
+              // Never offer the administrator's own saved password for someone else's account.
+              autoComplete="new-password"
+              helperText={user ? T.keepPassword : undefined}
+            />
+            <Box sx={twoColumns}>
+              <TextField
+                label={T.fieldFirstName}
+                name="first_name"
+                value={form.first_name}
+                onChange={(e) => set('first_name', e.target.value)}
+                autoComplete="off"
+              />
+              <TextField
+                label={T.fieldLastName}
+                name="last_name"
+                value={form.last_name}
+                onChange={(e) => set('last_name', e.target.value)}
+                autoComplete="off"
+              />
+            </Box>
+            <ImageInput
+              label={T.fieldImage}
+              value={form.profile_image_url}
+              onChange={(value) => set('profile_image_url', value)}
+            />
+            <Box sx={twoColumns}>
+              <TextField
+                select
+                label={T.fieldRole}
+                name="role"
+                value={form.role}
+                onChange={(e) => set('role', e.target.value as Role)}
+              >
+                {ROLES.map((role) => (
+                  <MenuItem key={role} value={role}>
+                    {ADMIN_USER_ROLE_LABELS[role]}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                select
+                label={T.fieldStatus}
+                name="status"
+                value={form.status}
+                onChange={(e) => set('status', e.target.value as UserStatus)}
+              >
+                {USER_STATUSES.map((status) => (
+                  <MenuItem key={status} value={status}>
+                    {ADMIN_USER_STATUS_LABELS[status]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Box>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose} disabled={saving} color="inherit">
+            {T.cancel}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          >
+            {saving ? T.saving : user ? T.save : T.create}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
