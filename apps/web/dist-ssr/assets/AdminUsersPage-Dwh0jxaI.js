@@ -1,6 +1,0 @@
-function AdminUsersPage() {
-  return null;
-}
-export {
-  AdminUsersPage as default
-};
