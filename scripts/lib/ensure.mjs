@@ -17,13 +17,18 @@ export function run(command, args, options = {}) {
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** npm ci when node_modules is missing or older than the lockfile. */
+/**
+ * Installs when node_modules is missing or older than the lockfile. `npm install` rather than
+ * `npm ci`: the lockfile cannot list other platforms' optional packages (e.g. rollup's
+ * native builds) when the registry mirror does not carry them, and `npm ci` then refuses;
+ * `npm install` still follows the lockfile for everything it lists.
+ */
 export function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('• Installing dependencies (npm ci)…');
-  run(npm, ['ci', '--no-audit', '--no-fund']);
+  console.log('• Installing dependencies (npm install)…');
+  run(npm, ['install', '--no-audit', '--no-fund']);
 }
 
 function newestMtime(dir) {

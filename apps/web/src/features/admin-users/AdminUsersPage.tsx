@@ -39,7 +39,8 @@ export default function AdminUsersPage() {
   const deleteUser = useDeleteUser();
   const setStatus = useSetUserStatus();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  // Kept while the confirmation closes, so its text does not change during the animation.
+  const [deleting, setDeleting] = useState<{ user: AdminUser; open: boolean } | null>(null);
   const [saveError, setSaveError] = useState<string>();
 
   // Once per failed load (a failed retry says so again).
@@ -89,11 +90,15 @@ export default function AdminUsersPage() {
 
   function confirmDelete() {
     if (!deleting) return;
-    deleteUser.mutate(deleting.id, {
+    deleteUser.mutate(deleting.user.id, {
       onSuccess: () => notify(M.deleted, 'success'),
       onError: () => notify(M.deleteFailed, 'error'),
-      onSettled: () => setDeleting(null),
+      onSettled: closeDelete,
     });
+  }
+
+  function closeDelete() {
+    setDeleting((d) => (d ? { ...d, open: false } : d));
   }
 
   function openEditor(user?: AdminUser) {
@@ -107,7 +112,7 @@ export default function AdminUsersPage() {
     busyId: setStatus.isPending ? setStatus.variables?.id : undefined,
     onEdit: (user: AdminUser) => openEditor(user),
     onToggleStatus: toggleStatus,
-    onDelete: setDeleting,
+    onDelete: (user: AdminUser) => setDeleting({ user, open: true }),
   };
 
   return (
@@ -173,13 +178,13 @@ export default function AdminUsersPage() {
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        open={deleting?.open ?? false}
         title={T.deleteTitle}
-        message={deleting ? `${T.deleteQuestion(deleting.username)} ${T.deleteConfirm}` : T.deleteConfirm}
+        message={deleting ? `${T.deleteQuestion(deleting.user.username)} ${T.deleteConfirm}` : T.deleteConfirm}
         confirmLabel={T.delete}
         busy={deleteUser.isPending}
         onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        onClose={closeDelete}
       />
     </Box>
   );

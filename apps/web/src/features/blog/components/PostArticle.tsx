@@ -6,14 +6,15 @@ import Typography from '@mui/material/Typography';
 import CalendarIcon from '@mui/icons-material/CalendarTodayOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import { BLOG_TEXTS, type BlogPost } from '@clanhall/shared';
-import { firstTag, formatPostDateTime, useIsHydrated } from './post-format';
-import PostCover from './PostCover';
+import { firstTag, formatPostDateTime } from '../../../lib/post-format';
+import { useHydrated } from '../../../lib/use-hydrated';
+import PostCover from '../../../components/PostCover';
 import ShareButton from './ShareButton';
 
 const META = { display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' } as const;
 
 export default function PostArticle({ post }: { post: BlogPost }) {
-  const local = useIsHydrated();
+  const local = useHydrated();
   const tag = firstTag(post.tags);
   return (
     <Box component="article">

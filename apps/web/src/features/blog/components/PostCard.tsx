@@ -7,11 +7,12 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { UI, type BlogPost } from '@clanhall/shared';
-import { excerpt, firstTag, formatPostDate, useIsHydrated } from './post-format';
-import PostCover from './PostCover';
+import { excerpt, firstTag, formatPostDate } from '../../../lib/post-format';
+import { useHydrated } from '../../../lib/use-hydrated';
+import PostCover from '../../../components/PostCover';
 
 export default function PostCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
-  const local = useIsHydrated();
+  const local = useHydrated();
   const tag = firstTag(post.tags);
   return (
     <Card

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import AutoStoriesIcon from '@mui/icons-material/AutoStoriesOutlined';
 import { UI, type BlogPost } from '@clanhall/shared';
-import { assetUrl } from '../../../lib/http';
-import { excerpt, formatStoryDate, useIsHydrated } from './story-format';
+import { excerpt, formatPostDate } from '../../../lib/post-format';
+import { useHydrated } from '../../../lib/use-hydrated';
+import PostCover from '../../../components/PostCover';
 
 export const STORY_MEDIA_SX = {
   position: 'relative',
@@ -19,8 +19,7 @@ export const STORY_MEDIA_SX = {
 } as const;
 
 export default function StoryCard({ post }: { post: BlogPost }) {
-  const local = useIsHydrated();
-  const src = assetUrl(post.image_url);
+  const local = useHydrated();
   return (
     <Card
       component="article"
@@ -40,30 +39,10 @@ export default function StoryCard({ post }: { post: BlogPost }) {
         to={`/blog/${post.id}`}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
-        <Box sx={STORY_MEDIA_SX}>
-          {src ? (
-            <Box
-              component="img"
-              src={src}
-              alt=""
-              width={1200}
-              height={675}
-              loading="lazy"
-              decoding="async"
-              sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
-          ) : (
-            <Box
-              aria-hidden
-              sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'rgba(232, 194, 119, 0.55)' }}
-            >
-              <AutoStoriesIcon sx={{ fontSize: 56 }} />
-            </Box>
-          )}
-        </Box>
+        <PostCover imageUrl={post.image_url} alt="" />
         <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
           <Typography component="time" dateTime={post.created_at} variant="body2" color="text.secondary">
-            {formatStoryDate(post.created_at, local)}
+            {formatPostDate(post.created_at, local)}
           </Typography>
           <Typography
             component="h3"

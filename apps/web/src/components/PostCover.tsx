@@ -2,7 +2,7 @@
 // picture get a quiet firelit placeholder instead of an empty hole.
 import Box from '@mui/material/Box';
 import AutoStoriesIcon from '@mui/icons-material/AutoStoriesOutlined';
-import { assetUrl } from '../../../lib/http';
+import { assetUrl } from '../lib/http';
 
 export interface PostCoverProps {
   imageUrl: string | null | undefined;

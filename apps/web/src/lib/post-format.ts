@@ -1,6 +1,6 @@
-// How posts are shown: excerpts, the first tag, en-US dates (member-site.md §9).
-import { useSyncExternalStore } from 'react';
-
+// How posts are shown on the home page and the blog: excerpts, the first tag, en-US dates
+// (member-site.md §9). Dates render in UTC on the server and in the reader's zone once
+// hydrated (pass useHydrated() as `local`), so both renders match.
 /** The first `length` characters of the text (the spec's excerpt), with an ellipsis when cut. */
 export function excerpt(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
@@ -12,20 +12,6 @@ export function firstTag(tags: string | null | undefined): string | undefined {
     ?.split(',')
     .map((t) => t.trim())
     .find(Boolean);
-}
-
-const noSubscribe = () => () => {};
-
-/**
- * True once the page runs in the browser after hydration. The server renders dates in UTC;
- * the reader's own time zone is used only after hydration so both renders match.
- */
-export function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
 }
 
 export function formatPostDate(iso: string, local: boolean): string {

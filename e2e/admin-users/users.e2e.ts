@@ -1,0 +1,262 @@
+// /admin/users User Management (back-office.md §2, §4, §5, §8; platform.md §3): the list with
+// role and status chips, add, edit (a blank password keeps the old one), ban and activate,
+// delete after confirming, the server's save errors, and the guards. Every check looks for the
+// rows its own test made, never at global counts (other files create users too).
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { api, createAccount, loginAdmin, uniqueName, type SessionUser } from '../support/api.js';
+import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { seeHeading } from '../support/ui.js';
+
+useBrowser();
+
+interface AdminUser {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  role: string;
+  status: string;
+  created_at: string;
+}
+
+const ACCESS_DENIED = 'Access Denied: You do not have permission to access the admin area.';
+
+async function snackbar(page: Page, text: string) {
+  await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+}
+
+/** The visible row (table row or card, whichever the width shows) of this username. */
+function userRow(page: Page, username: string): Locator {
+  return page.getByTestId('admin-user-row').filter({ visible: true }).filter({ hasText: username });
+}
+
+async function findUser(username: string): Promise<AdminUser | undefined> {
+  const admin = await loginAdmin();
+  const res = await api<{ users: AdminUser[] }>('GET', '/api/admin/users?limit=500', undefined, admin.token);
+  return res.body.users.find((u) => u.username === username);
+}
+
+function memberLogin(username: string, password: string) {
+  return api<{ token: string }>('POST', '/api/auth/member/login', { username, password });
+}
+
+async function chooseOption(page: Page, dialog: Locator, field: string, option: string) {
+  await dialog.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function openUsers(viewport: ViewportName, session: SessionUser) {
+  const opened = await openPage({ viewport, session });
+  await opened.page.goto(opened.url('/admin/users'));
+  await seeHeading(opened.page, 'User Management');
+  return opened;
+}
+
+describe.each<ViewportName>(['desktop', 'phone'])('user management at %s width', (viewport) => {
+  it('adds, edits, bans, activates and deletes an account', async () => {
+    const admin = await loginAdmin();
+    const { page, close, errors } = await openUsers(viewport, admin);
+    for (const tile of ['Total Users', 'Active Users', 'Administrators', 'Banned Users']) {
+      await page.getByRole('region', { name: tile }).waitFor();
+    }
+    // A table from 'md' up, cards below (back-office.md §9).
+    const table = page.getByRole('table', { name: 'User Management' });
+    const cards = page.getByRole('list', { name: 'User Management' });
+    if (viewport === 'desktop') {
+      await table.waitFor();
+      expect(await cards.isVisible()).toBe(false);
+    } else {
+      await cards.waitFor();
+      expect(await table.isVisible()).toBe(false);
+    }
+
+    // Add: the dialog defaults to Member and Active.
+    const username = uniqueName('added');
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('combobox', { name: 'Role' }).innerText()).toBe('Member');
+    expect(await dialog.getByRole('combobox', { name: 'Status' }).innerText()).toBe('Active');
+    await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(`${username}@e2e.test`);
+    await dialog.getByLabel('Password', { exact: true }).fill('first-pass');
+    await dialog.getByRole('textbox', { name: 'First Name' }).fill('Brigid');
+    await dialog.getByRole('textbox', { name: 'Last Name' }).fill('Ó Néill');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await snackbar(page, 'User created successfully');
+    await dialog.waitFor({ state: 'detached' });
+    const row = userRow(page, username);
+    await row.waitFor();
+    await row.getByText('Brigid Ó Néill').waitFor();
+    await row.getByText('Member', { exact: true }).waitFor();
+    await row.getByText('Active', { exact: true }).waitFor();
+    expect((await memberLogin(username, 'first-pass')).status).toBe(200);
+
+    // Edit email and role; the blank password keeps the old one.
+    await row.getByRole('button', { name: 'Edit user' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    await edit.waitFor();
+    expect(await edit.getByRole('textbox', { name: 'Username' }).inputValue()).toBe(username);
+    expect(await edit.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+    await edit.getByText('Leave blank to keep the current password').waitFor();
+    await edit.getByRole('textbox', { name: 'Email' }).fill(`${username}@changed.test`);
+    await chooseOption(page, edit, 'Role', 'User');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await snackbar(page, 'User updated successfully');
+    await edit.waitFor({ state: 'detached' });
+    await row.getByText(`${username}@changed.test`).waitFor();
+    await row.getByText('User', { exact: true }).waitFor();
+    const edited = await findUser(username);
+    expect(edited).toMatchObject({ email: `${username}@changed.test`, role: 'user', first_name: 'Brigid' });
+    const login = await memberLogin(username, 'first-pass');
+    expect(login.status).toBe(200);
+    const token = login.body.token;
+
+    // Ban: the account's token is refused at once (platform.md §3).
+    await row.getByRole('button', { name: 'Ban User' }).click();
+    await snackbar(page, 'User status updated successfully');
+    await row.getByText('Banned', { exact: true }).waitFor();
+    expect((await api('GET', '/api/auth/profile', undefined, token)).status).toBe(403);
+
+    // Activate restores it.
+    await row.getByRole('button', { name: 'Activate User' }).click();
+    await row.getByText('Active', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Ban User' }).waitFor();
+    expect((await api('GET', '/api/auth/profile', undefined, token)).status).toBe(200);
+
+    // Delete, after confirming.
+    await row.getByRole('button', { name: 'Delete user' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete User' });
+    await confirm.getByText(username).waitFor();
+    await confirm.getByText('This action cannot be undone.').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await snackbar(page, 'User deleted successfully');
+    await row.waitFor({ state: 'detached' });
+    expect(await findUser(username)).toBeUndefined();
+    expect((await api('GET', '/api/auth/profile', undefined, token)).status).toBe(401);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('user management', () => {
+  it('lists accounts with their name, role and status chips and counts them in the tiles', async () => {
+    const chief = await createAccount({ role: 'admin' });
+    const banned = await createAccount({ role: 'member', status: 'banned' });
+    const disabled = await createAccount({ role: 'user', status: 'disabled' });
+    const admin = await loginAdmin();
+    const { page, close, errors } = await openUsers('desktop', admin);
+
+    const expectations = [
+      { account: chief, role: 'Administrator', status: 'Active', action: 'Ban User' },
+      { account: banned, role: 'Member', status: 'Banned', action: 'Activate User' },
+      { account: disabled, role: 'User', status: 'Disabled', action: 'Activate User' },
+    ];
+    for (const { account, role, status, action } of expectations) {
+      const row = userRow(page, account.user.username);
+      await row.waitFor();
+      await row.getByText(role, { exact: true }).waitFor();
+      await row.getByText(status, { exact: true }).waitFor();
+      await row.getByText(account.user.email).waitFor();
+      // No first or last name: a dash; the avatar shows the username's initial.
+      await row.getByText('—', { exact: true }).waitFor();
+      await row.getByText(account.user.username[0]!.toUpperCase(), { exact: true }).waitFor();
+      await row.getByRole('button', { name: action }).waitFor();
+      const created = (await findUser(account.user.username))!.created_at;
+      const date = new Date(created).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+      expect(date).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+      await row.getByText(date, { exact: true }).waitFor();
+    }
+
+    // The tiles count the list the page shows.
+    const rows = await page.getByTestId('admin-user-row').filter({ visible: true }).count();
+    const total = page.getByRole('region', { name: 'Total Users' }).getByTestId('stat-value');
+    expect(Number(await total.innerText())).toBe(rows);
+
+    // The signed-in administrator cannot ban or delete themself.
+    const own = userRow(page, admin.user.username);
+    await own.getByText('You', { exact: true }).waitFor();
+    expect(await own.getByRole('button', { name: 'Ban User' }).isDisabled()).toBe(true);
+    expect(await own.getByRole('button', { name: 'Delete user' }).isDisabled()).toBe(true);
+    expect(await own.getByRole('button', { name: 'Edit user' }).isEnabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("shows the server's message when a save is rejected, in the dialog and as a snackbar", async () => {
+    const existing = await createAccount({ role: 'member' });
+    const admin = await loginAdmin();
+    const { page, close } = await openUsers('desktop', admin);
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+
+    // No client-side checks (back-office.md §5): an empty form goes to the server, which names the field.
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Username' }).waitFor();
+
+    await dialog.getByRole('textbox', { name: 'Username' }).fill(existing.user.username);
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(`${uniqueName('dup')}@e2e.test`);
+    await dialog.getByLabel('Password', { exact: true }).fill('some-pass');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Username already exists' }).waitFor();
+    // The snackbar says it too (hidden from the accessibility tree behind the modal).
+    await page.locator('.MuiSnackbar-root').filter({ hasText: 'Username already exists' }).waitFor();
+
+    // Without an error field from the server: 'Error saving user'.
+    await page.route('**/api/admin/users', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+    );
+    await dialog.getByRole('textbox', { name: 'Username' }).fill(uniqueName('fresh'));
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Error saving user' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await close();
+  });
+
+  it("shows 'Error fetching users' with a retry when the list cannot be loaded", async () => {
+    const admin = await loginAdmin();
+    const { page, url, close } = await openPage({ session: admin });
+    await page.route('**/api/admin/users?*', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
+    await page.goto(url('/admin/users'));
+    await seeHeading(page, 'User Management');
+    await snackbar(page, 'Error fetching users');
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await retry.waitFor();
+    await page.unroute('**/api/admin/users?*');
+    await retry.click();
+    await userRow(page, admin.user.username).waitFor();
+    await close();
+  });
+
+  it("cuts a member's open session off on their next navigation after a ban from the screen", async () => {
+    const member = await createAccount({ role: 'member' });
+    const memberPage = await openPage({ session: member });
+    await memberPage.page.goto(memberPage.url('/dashboard'));
+    await seeHeading(memberPage.page, 'Member Dashboard');
+
+    const admin = await loginAdmin();
+    const { page, close } = await openUsers('desktop', admin);
+    const row = userRow(page, member.user.username);
+    await row.getByRole('button', { name: 'Ban User' }).click();
+    await snackbar(page, 'User status updated successfully');
+    await row.getByText('Banned', { exact: true }).waitFor();
+    expect((await api('GET', '/api/auth/profile', undefined, member.token)).status).toBe(403);
+
+    await memberPage.page.getByRole('region', { name: 'Profile' }).getByRole('link', { name: 'Open' }).click();
+    await seeHeading(memberPage.page, 'Account Disabled');
+    await memberPage.close();
+    await close();
+  });
+
+  it('keeps members out', async () => {
+    const member = await createAccount({ role: 'member' });
+    const { page, url, close } = await openPage({ session: member });
+    await page.goto(url('/admin/users'));
+    await seeHeading(page, ACCESS_DENIED);
+    expect(await page.getByRole('heading', { name: 'User Management' }).count()).toBe(0);
+    await close();
+  });
+});
