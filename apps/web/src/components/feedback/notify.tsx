@@ -39,6 +39,8 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
         autoHideDuration={UI.snackbarMs}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        // On phones the bottom is where full-screen dialogs keep their buttons: show it on top.
+        sx={{ top: { xs: 8, sm: 'auto' }, bottom: { xs: 'auto', sm: 24 } }}
       >
         <Alert onClose={close} severity={toast?.severity ?? 'info'} variant="filled" sx={{ width: '100%', alignItems: 'center' }}>
           {toast?.message}

@@ -31,13 +31,22 @@ export default function UserCardsList({ users, selfId, busyId, ...handlers }: Us
           <Typography variant="body2" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
             {user.email}
           </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1.5, gap: 1, flexWrap: 'wrap' }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <RoleChip role={user.role} />
-              <Typography variant="body2" color="text.secondary">
-                {formatShortDate(user.created_at)}
-              </Typography>
-            </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+            {T.colCreated} {formatShortDate(user.created_at)}
+          </Typography>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1,
+              mt: 1.5,
+              pt: 1.25,
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <RoleChip role={user.role} />
             <UserActions user={user} isSelf={user.id === selfId} busy={busyId === user.id} {...handlers} />
           </Box>
         </Paper>

@@ -1,7 +1,9 @@
 // 'Add User' / 'Edit User' (back-office.md §2): username, email, password, first and last name,
 // profile image (image input), role and status. No client-side required checks (§5): the
 // server's message decides. On edit a blank password keeps the current one (§3).
-import { useState, type FormEvent } from 'react';
+// On phones the dialog fills the screen and, like Material's full-screen dialogs, carries its
+// close and save buttons in a top bar: the bottom of the screen is where the snackbar appears.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,11 +12,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
 import {
   ADMIN_USER_ROLE_LABELS,
   ADMIN_USER_STATUS_LABELS,
@@ -61,6 +66,15 @@ export default function UserDialog({ open, user, saving, error, onSave, onClose 
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [form, setForm] = useState<UserInput>(() => initialForm(user));
   const set = <K extends keyof UserInput>(key: K, value: UserInput[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const errorRef = useRef<HTMLDivElement>(null);
+  const title = user ? T.editTitle : T.createTitle;
+  const submitLabel = saving ? T.saving : user ? T.save : T.create;
+  const spinner = saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined;
+
+  // The save button sits below the fields: bring the server's answer into view when it arrives.
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [error]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,11 +91,25 @@ export default function UserDialog({ open, user, saving, error, onSave, onClose 
       aria-labelledby="user-dialog-title"
     >
       <form onSubmit={submit} noValidate autoComplete="off">
-        <DialogTitle id="user-dialog-title">{user ? T.editTitle : T.createTitle}</DialogTitle>
+        {fullScreen ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 1 }}>
+            <IconButton aria-label={T.cancel} onClick={onClose} disabled={saving}>
+              <CloseIcon />
+            </IconButton>
+            <Typography id="user-dialog-title" component="h2" variant="h6" sx={{ flex: 1, minWidth: 0 }}>
+              {title}
+            </Typography>
+            <Button type="submit" variant="contained" size="small" disabled={saving} startIcon={spinner}>
+              {submitLabel}
+            </Button>
+          </Box>
+        ) : (
+          <DialogTitle id="user-dialog-title">{title}</DialogTitle>
+        )}
         <DialogContent dividers>
           <Stack spacing={2.5} sx={{ pt: 0.5 }}>
             {error && (
-              <Alert severity="error" role="alert">
+              <Alert ref={errorRef} severity="error" role="alert">
                 {error}
               </Alert>
             )}
@@ -163,19 +191,16 @@ export default function UserDialog({ open, user, saving, error, onSave, onClose 
             </Box>
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={saving} color="inherit">
-            {T.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            {saving ? T.saving : user ? T.save : T.create}
-          </Button>
-        </DialogActions>
+        {!fullScreen && (
+          <DialogActions sx={{ px: 3, py: 2 }}>
+            <Button onClick={onClose} disabled={saving} color="inherit">
+              {T.cancel}
+            </Button>
+            <Button type="submit" variant="contained" disabled={saving} startIcon={spinner}>
+              {submitLabel}
+            </Button>
+          </DialogActions>
+        )}
       </form>
     </Dialog>
   );

@@ -46,7 +46,7 @@ export default function UsersTable({ users, selfId, busyId, ...handlers }: UserL
                 <TableCell>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
                     <UserAvatar user={user} />
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{user.username}</Typography>
+                    <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{user.username}</Typography>
                     {user.id === selfId && <Chip label={T.you} size="small" />}
                   </Box>
                 </TableCell>
