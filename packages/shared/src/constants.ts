@@ -40,8 +40,13 @@ export const LIMITS = {
   tagsMax: 500,
   contactMessageMax: 5000,
   settingsTextMax: 5000,
-  /** platform.md §3: wrong passwords allowed per username and per address in the window. */
-  loginFailuresAllowed: 10,
+  /**
+   * platform.md §3: wrong passwords allowed in the window, at least 10. Per username 10; per
+   * address more, since a club's members often share one address (a venue, a proxy) and one
+   * person's typos must not lock everyone there out.
+   */
+  loginFailuresPerUsername: 10,
+  loginFailuresPerAddress: 50,
   loginFailureWindowMs: 15 * 60 * 1000,
   contactPerWindow: 20,
   contactWindowMs: 10 * 60 * 1000,

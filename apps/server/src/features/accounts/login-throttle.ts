@@ -1,5 +1,5 @@
-// Failed-login limits (platform.md §3): only wrong passwords count, per username and per
-// address, 10 in 15 minutes. Kept in the database so several processes share the count.
+// Failed-login limits (platform.md §3): only wrong passwords count, per username (10) and per
+// address (50) in 15 minutes. Kept in the database so several processes share the count.
 import type { Kysely } from 'kysely';
 import { LIMITS } from '@clanhall/shared';
 import type { Database } from '../../db/schema.js';
@@ -41,7 +41,10 @@ export async function isLoginBlocked(db: Kysely<Database>, username: string, ip:
     .where('created_at', '>', since)
     .groupBy('bucket')
     .execute();
-  return rows.some((row) => Number(row.n) >= LIMITS.loginFailuresAllowed);
+  return rows.some((row) => {
+    const limit = row.bucket.startsWith('ip:') ? LIMITS.loginFailuresPerAddress : LIMITS.loginFailuresPerUsername;
+    return Number(row.n) >= limit;
+  });
 }
 
 export async function recordLoginFailure(db: Kysely<Database>, username: string, ip: string): Promise<void> {
