@@ -28,7 +28,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('dashboard at %s width', (view
     const { page, url, errors, close } = await openPage({ viewport, session: member });
     await page.goto(url('/dashboard'));
     await seeHeading(page, 'Member Dashboard');
-    await page.getByText('Welcome back, Fionn!').waitFor();
+    // The greeting names the account by its username, as every other screen does.
+    await page.getByText(`Welcome back, ${member.user.username}!`).waitFor();
     await page.getByText('Member', { exact: true }).waitFor();
     expect(await page.getByTestId('dashboard-username').textContent()).toBe(member.user.username);
     expect(await tileTitles(page)).toEqual(ALL_TILES);

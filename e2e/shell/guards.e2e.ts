@@ -98,11 +98,17 @@ describe('guards', () => {
     await close();
   });
 
-  it('sends a signed-in member away from /login to the dashboard', async () => {
+  it('keeps /login public for a signed-in visitor, who can sign in as someone else', async () => {
     const member = await createAccount({ role: 'member' });
+    const other = await createAccount({ role: 'member' });
     const { page, url, close } = await openPage({ session: member });
     await page.goto(url('/login'));
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await page.getByLabel('Username').fill(other.user.username);
+    await page.getByLabel('Password', { exact: true }).fill(other.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
     await waitForPath(page, '/dashboard');
+    await page.getByText(`Welcome back, ${other.user.username}!`).waitFor();
     await close();
   });
 });

@@ -8,6 +8,7 @@ import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import compressionPlugin from './plugins/compression.js';
+import jsonBodyPlugin from './plugins/json-body.js';
 import authPlugin from './plugins/auth.js';
 import openApiPlugin from './plugins/openapi.js';
 import imagesPlugin from './plugins/images.js';
@@ -43,6 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(dbPlugin, { db: options.db });
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);

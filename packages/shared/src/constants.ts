@@ -48,7 +48,7 @@ export const LIMITS = {
   loginFailuresPerUsername: 10,
   loginFailuresPerAddress: 50,
   loginFailureWindowMs: 15 * 60 * 1000,
-  contactPerWindow: 20,
+  contactPerWindow: 30,
   contactWindowMs: 10 * 60 * 1000,
   pageDefault: 20,
   pageMax: 100,
@@ -69,3 +69,9 @@ export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
 
 /** Token lifetime: platform.md §3 (7 days). */
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * member-site.md §5: an email is {local}@{domain} with no spaces. Deliberately loose: the
+ * bootstrap administrator's default admin@localhost and intranet addresses must pass.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;

@@ -40,6 +40,8 @@ export const BLOG_TEXTS = {
   subtitle: 'Discover the tales and insights from our community',
   loading: 'Loading stories...',
   loadMore: 'Load more stories',
+  /** The breadcrumb's last item when the post is missing (the heading says the spec's text). */
+  unavailableCrumb: 'Unavailable',
   readMore: 'Read story',
   home: 'Home',
   blog: 'Blog',

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faqList, homeOffers } from '@clanhall/shared';
+import { faqList } from '@clanhall/shared';
 import { buildTestApp, createUser, type CreatedUser, type TestApp } from '../test/build-test-app.js';
 import { DEMO_ASSETS_DIR, seedDemoContent } from './demo-seed.js';
 
@@ -15,7 +15,7 @@ describe('seedDemoContent', () => {
     t = await buildTestApp();
     admin = await createUser(t.app, { role: 'admin' });
     // An administrator's own choice must survive the seed.
-    await t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: admin.auth, payload: { footer_info: 'Our own footer' } });
+    await t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: admin.auth, payload: { contact_phone: '+1 555 0100' } });
   });
   afterAll(() => t.close());
 
@@ -39,12 +39,17 @@ describe('seedDemoContent', () => {
     expect(new Set(posts.map((p: { image_url: string }) => p.image_url)).size).toBe(5);
   });
 
-  it('fills the home, FAQ and contact settings that were absent and keeps the ones that were set', async () => {
+  it('fills the FAQ and contact settings that were absent and keeps the ones that were set', async () => {
     const settings = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
-    expect(homeOffers.parse(JSON.parse(settings.home_offers))).toHaveLength(4);
     expect(faqList.parse(JSON.parse(settings.faq)).length).toBeGreaterThan(0);
     expect(settings.contact_email).toMatch(/@/);
-    expect(settings.footer_info).toBe('Our own footer');
+    expect(settings.contact_phone).toBe('+1 555 0100');
+  });
+
+  it('leaves the home offers and footer to the spec defaults (member-site.md §2)', async () => {
+    const settings = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    expect(JSON.parse(settings.home_offers)).toEqual([]);
+    expect(settings.footer_info).toBe('');
   });
 
   it('adds nothing the second time', async () => {

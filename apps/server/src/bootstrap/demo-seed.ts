@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { contactSocials, faqList, homeOffers } from '@clanhall/shared';
+import { contactSocials, faqList } from '@clanhall/shared';
 import type { Database } from '../db/schema.js';
 import type { ImageStore } from '../lib/image-store.js';
 import { nowIso } from '../lib/clock.js';
@@ -31,15 +31,9 @@ interface DemoPost {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+// Contact details and FAQ only: the home page's offer cards and the footer keep the spec's
+// defaults (member-site.md §2) until an administrator sets them.
 const DEMO_SETTINGS = {
-  home_offers: JSON.stringify(
-    homeOffers.parse([
-      { title: 'Chronicles of the Hall', desc: 'Stories, histories and guild notes from our members, new every month.' },
-      { title: 'A Seat by the Fire', desc: 'Private conversations and group rooms where friends old and new gather.' },
-      { title: 'The Guild Market', desc: 'Hand-made goods and curated finds from the craftspeople among us.' },
-      { title: 'Your Own Hearth', desc: 'A member dashboard for your orders, messages and profile in one place.' },
-    ]),
-  ),
   faq: JSON.stringify(
     faqList.parse([
       { q: 'Who can join Clanhall?', a: 'Anyone who loves stories, craft and good company. Register an account, and an administrator will welcome you in.' },
@@ -52,7 +46,6 @@ const DEMO_SETTINGS = {
   contact_phone: '+44 20 7946 0123',
   contact_address: 'The Old Byre, Glen Road, Clanhall',
   contact_socials: JSON.stringify(contactSocials.parse({})),
-  footer_info: 'Clanhall: a members-only hall for storytellers, craftspeople and kin.',
 };
 
 async function readDemoPosts(): Promise<DemoPost[]> {

@@ -21,7 +21,9 @@ function describeValidation(issues: ValidationIssue[], context: string | undefin
   const message = first.message ?? 'is invalid';
   if (!field) return context === 'body' ? `Request body: ${message}` : message;
   const readable = field.replace(/_/g, ' ').toLowerCase();
-  return message.toLowerCase().includes(readable) ? message : `${field}: ${message}`;
+  // Whole words only: "Invalid input" must not count as naming the field "id".
+  const named = new RegExp(`\\b${readable.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(message.toLowerCase());
+  return named ? message : `${field}: ${message}`;
 }
 
 const CODE_STATUS: Record<string, [number, string]> = {

@@ -4,7 +4,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import AdminGuard from './guards/AdminGuard';
-import GuestOnly from './guards/GuestOnly';
 import MemberGuard from './guards/MemberGuard';
 import AppLayout from './layout/AppLayout';
 
@@ -30,13 +29,9 @@ export const routes: RouteObject[] = [
       { path: 'blog', element: <BlogListPage /> },
       { path: 'blog/:id', element: <BlogPostPage /> },
       { path: 'contact', element: <ContactPage /> },
-      {
-        element: <GuestOnly />,
-        children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-        ],
-      },
+      // member-site.md §2: public, also for a signed-in visitor (e.g. to switch accounts).
+      { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
       {
         element: <MemberGuard />,
         children: [

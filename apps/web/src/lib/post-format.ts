@@ -3,7 +3,7 @@
 // hydrated (pass useHydrated() as `local`), so both renders match.
 /** The first `length` characters of the text (the spec's excerpt), with an ellipsis when cut. */
 export function excerpt(text: string, length: number): string {
-  return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
+  return text.length > length ? `${text.slice(0, length)}…` : text;
 }
 
 /** member-site.md §3: tags are comma-separated and only the first is shown. */

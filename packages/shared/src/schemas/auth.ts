@@ -4,8 +4,15 @@ import { imageInput, optionalText } from './common.js';
 import { emailSchema, passwordSchema, publicUser, usernameSchema } from './users.js';
 
 export const loginBody = z.object({
-  username: z.string({ message: 'Username is required' }).trim().min(1, { message: 'Username is required' }).max(LIMITS.emailMax),
-  password: z.string({ message: 'Password is required' }).min(1, { message: 'Password is required' }).max(LIMITS.passwordMax),
+  username: z
+    .string({ message: 'Username is required' })
+    .trim()
+    .min(1, { message: 'Username is required' })
+    .max(LIMITS.emailMax, { message: 'Username is too long' }),
+  password: z
+    .string({ message: 'Password is required' })
+    .min(1, { message: 'Password is required' })
+    .max(LIMITS.passwordMax, { message: 'Password is too long' }),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

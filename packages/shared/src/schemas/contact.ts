@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_REASONS, LIMITS } from '../constants.js';
+import { CONTACT_REASONS, EMAIL_PATTERN, LIMITS } from '../constants.js';
 import { isoDate } from './common.js';
 
 export const contactBody = z.object({
@@ -8,7 +8,8 @@ export const contactBody = z.object({
     .string({ message: 'Email is required' })
     .trim()
     .min(1, { message: 'Email is required' })
-    .pipe(z.email({ message: 'Please enter a valid email address' })),
+    .max(LIMITS.emailMax, { message: 'Email is too long' })
+    .regex(EMAIL_PATTERN, { message: 'Please enter a valid email address' }),
   phone: z.string().trim().max(40, { message: 'Phone is too long' }).nullish(),
   reason: z.enum(CONTACT_REASONS, { message: 'Reason must be Support, Feedback, Partnership or Other' }),
   message: z

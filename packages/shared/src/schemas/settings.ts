@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
+import { EMAIL_PATTERN, LIMITS } from '../constants.js';
 
 // back-office.md §3: four settings travel as JSON text. These are their structures; the
 // server rejects text that does not parse to them (platform.md §4).
@@ -10,11 +10,20 @@ export const homeOffer = z.object({
 export const homeOffers = z.array(homeOffer).max(24);
 export type HomeOffer = z.infer<typeof homeOffer>;
 
+// Rendered as links on the public contact page: only http(s) (platform.md §4's rule for URLs).
+const socialUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), { message: 'Social links must be http(s) URLs' })
+  .optional()
+  .default('');
+
 export const contactSocials = z.object({
-  facebook: z.string().trim().max(500).optional().default(''),
-  twitter: z.string().trim().max(500).optional().default(''),
-  instagram: z.string().trim().max(500).optional().default(''),
-  linkedin: z.string().trim().max(500).optional().default(''),
+  facebook: socialUrl,
+  twitter: socialUrl,
+  instagram: socialUrl,
+  linkedin: socialUrl,
 });
 export type ContactSocials = z.infer<typeof contactSocials>;
 
@@ -44,7 +53,9 @@ const jsonText = <T extends z.ZodType>(name: string, structure: T) =>
     }
     const result = structure.safeParse(parsed);
     if (!result.success) {
-      ctx.addIssue({ code: 'custom', message: `${name} does not have the expected structure` });
+      const inner = result.error.issues[0];
+      const where = inner && inner.path.length ? ` (${inner.path.join('.')}: ${inner.message})` : '';
+      ctx.addIssue({ code: 'custom', message: `${name} does not have the expected structure${where}` });
     }
   });
 
@@ -90,7 +101,9 @@ export const saveSettingsBody = z.object({
   site_description: text.optional(),
   footer_info: text.optional(),
   home_offers: jsonText('home_offers', homeOffers).optional(),
-  contact_email: z.union([z.literal(''), z.email({ message: 'contact_email must be a valid email address' })]).optional(),
+  contact_email: z
+    .union([z.literal(''), z.string().trim().max(LIMITS.emailMax).regex(EMAIL_PATTERN, { message: 'contact_email must be a valid email address' })])
+    .optional(),
   contact_phone: text.optional(),
   contact_address: text.optional(),
   contact_socials: jsonText('contact_socials', contactSocials).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, ROLES, USER_STATUSES } from '../constants.js';
+import { EMAIL_PATTERN, LIMITS, ROLES, USER_STATUSES } from '../constants.js';
 import { imageInput, isoDate, optionalText } from './common.js';
 
 export const roleSchema = z.enum(ROLES, { message: 'Role must be admin, member or user' });
@@ -19,8 +19,9 @@ export const usernameSchema = z
 export const emailSchema = z
   .string({ message: 'Email is required' })
   .trim()
+  .min(1, { message: 'Email is required' })
   .max(LIMITS.emailMax, { message: 'Email is too long' })
-  .pipe(z.email({ message: 'Please enter a valid email address' }));
+  .regex(EMAIL_PATTERN, { message: 'Please enter a valid email address' });
 
 export const passwordSchema = z
   .string({ message: 'Password is required' })

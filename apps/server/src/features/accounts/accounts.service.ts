@@ -51,24 +51,32 @@ export async function register(deps: AccountsDeps, body: RegisterBody): Promise<
 }
 
 /**
- * Admin login accepts role admin only; member login accepts member and user. A right password
- * for the wrong door is "Invalid credentials" but is not counted as a failure, so the login
- * screen's admin-then-member attempts never lock a member out.
+ * Admin login accepts role admin only; member login accepts member and user. Each door judges
+ * only its own accounts: a wrong password counts as a failure at the door the account belongs
+ * to (an unknown name at the member door), so the login screen's admin-then-member attempts
+ * count a mistake once and a right password is never counted (docs/decisions/005).
  */
 export function login(deps: AccountsDeps, mode: LoginMode, body: LoginBody, ip: string): Promise<UserRow> {
   return withLoginLock(body.username, ip, () => attemptLogin(deps, mode, body, ip));
 }
 
+function belongsAtDoor(user: UserRow, mode: LoginMode): boolean {
+  return mode === 'admin' ? user.role === 'admin' : user.role === 'member' || user.role === 'user';
+}
+
 async function attemptLogin(deps: AccountsDeps, mode: LoginMode, body: LoginBody, ip: string): Promise<UserRow> {
   if (await isLoginBlocked(deps.db, body.username, ip)) throw tooManyRequests(SERVER_ERRORS.tooManyLoginAttempts);
   const user = await findUserByUsername(deps.db, body.username);
-  const passwordOk = user ? await verifyPassword(user.password_hash, body.password) : (await burnVerification(body.password), false);
-  if (!user || !passwordOk) {
+  if (!user || !belongsAtDoor(user, mode)) {
+    // Same time and answer as a wrong password, whether or not the name exists.
+    await burnVerification(body.password);
+    if (!user && mode === 'member') await recordLoginFailure(deps.db, body.username, ip);
+    throw unauthorized(SERVER_ERRORS.invalidCredentials);
+  }
+  if (!(await verifyPassword(user.password_hash, body.password))) {
     await recordLoginFailure(deps.db, body.username, ip);
     throw unauthorized(SERVER_ERRORS.invalidCredentials);
   }
-  const allowed = mode === 'admin' ? user.role === 'admin' : user.role === 'member' || user.role === 'user';
-  if (!allowed) throw unauthorized(SERVER_ERRORS.invalidCredentials);
   if (user.status !== 'active') throw forbidden(SERVER_ERRORS.accountDisabled);
   await clearUserFailures(deps.db, body.username);
   return user;

@@ -18,9 +18,10 @@ function login(door: 'admin' | 'member', username: string, password: string, rem
   return t.app.inject({ method: 'POST', url: `/api/auth/${door}/login`, payload: { username, password }, remoteAddress });
 }
 
+// Wrong passwords at the member door, which judges member and user accounts and unknown names.
 async function failTimes(n: number, username: string, address: () => string) {
   for (let i = 0; i < n; i++) {
-    const res = await login(i % 2 ? 'admin' : 'member', username, `wrong-${i}-password`, address());
+    const res = await login('member', username, `wrong-${i}-password`, address());
     expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
   }
 }
@@ -32,7 +33,26 @@ describe('login rate limiting', () => {
     expect(LIMITS.loginFailureWindowMs).toBeLessThanOrEqual(15 * 60 * 1000);
   });
 
-  it('per username: 10 wrong passwords (from any addresses, both doors) are 401, the next is 429', async () => {
+  it('the login screen (admin door, then member door) counts one wrong password once', async () => {
+    const user = await createUser(t.app, { role: 'member' });
+    const ip = randomIp();
+    for (let i = 0; i < LIMITS.loginFailuresPerUsername; i++) {
+      expect((await login('admin', user.username, 'wrong-password', ip)).statusCode, `admin door ${i + 1}`).toBe(401);
+      expect((await login('member', user.username, 'wrong-password', ip)).statusCode, `member door ${i + 1}`).toBe(401);
+    }
+    expect((await login('admin', user.username, 'wrong-password', ip)).statusCode).toBe(429);
+  });
+
+  it('an administrator\'s wrong passwords count at the admin door only', async () => {
+    const admin = await createUser(t.app, { role: 'admin' });
+    for (let i = 0; i < LIMITS.loginFailuresPerUsername; i++) {
+      expect((await login('member', admin.username, 'wrong-password', randomIp())).statusCode).toBe(401);
+      expect((await login('admin', admin.username, 'wrong-password', randomIp())).statusCode).toBe(401);
+    }
+    expect((await login('admin', admin.username, admin.password, randomIp())).statusCode).toBe(429);
+  });
+
+  it('per username: 10 wrong passwords (from any addresses) are 401, the next is 429', async () => {
     const user = await createUser(t.app, { role: 'member' });
     await failTimes(10, user.username, randomIp);
     const blocked = await login('member', user.username, 'still-wrong', randomIp());

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useSession, type SessionState } from '../../lib/session';
-import { refreshSession } from './refresh-session';
+import { refreshSession } from '../../lib/refresh-session';
 
 /**
  * The session for a guarded route. The profile is re-read on the first guarded page of a

@@ -28,7 +28,9 @@ export default function AdminSettingsPage() {
       // The spec's message, followed by the field the server rejected when it named one.
       onError: (error) => {
         const detail = errorText(error, '');
-        notify(detail ? `${M.saveFailed}: ${detail}` : M.saveFailed, 'error');
+        // back-office.md §8: exactly 'Failed to save settings'; the server's reason is logged.
+        if (detail) console.warn('Saving settings failed:', detail);
+        notify(M.saveFailed, 'error');
       },
     });
   }

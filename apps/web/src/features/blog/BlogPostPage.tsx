@@ -60,7 +60,7 @@ export default function BlogPostPage() {
             {BLOG_TEXTS.blog}
           </Link>
           <Typography color="text.primary" aria-current="page" noWrap sx={{ display: 'block' }}>
-            {post?.title ?? (missing ? BLOG_MESSAGES.notFound : '…')}
+            {post?.title ?? (missing ? BLOG_TEXTS.unavailableCrumb : '…')}
           </Typography>
         </Breadcrumbs>
       </Box>

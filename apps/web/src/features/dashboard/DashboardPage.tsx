@@ -12,10 +12,13 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import MarkChatUnreadIcon from '@mui/icons-material/MarkChatUnreadOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAddAltOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import type { Role } from '@clanhall/shared';
 import StatTile from '../../components/StatTile';
 import { assetUrl } from '../../lib/http';
-import { useSession } from '../../lib/session';
+import { refreshSession } from '../../lib/refresh-session';
+import { signOut as clearSession, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignOut } from '../../lib/use-sign-out';
 import DashboardTile from './components/DashboardTile';
@@ -29,8 +32,24 @@ export default function DashboardPage() {
   const role = user?.role as Role | undefined;
   const title = (role && DASHBOARD_TITLES[role]) ?? 'Dashboard';
   useDocumentTitle(title);
+  const navigate = useNavigate();
+  // member-site.md §8: a failed profile fetch on the dashboard removes the session and goes to
+  // /login (a 401 or 403 is already handled by http.ts; this covers a server or network error).
+  useEffect(() => {
+    let current = true;
+    void refreshSession().then((result) => {
+      if (result === 'failed' && current) {
+        clearSession();
+        void navigate('/login', { replace: true });
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [navigate]);
   if (!user) return null;
-  const name = user.first_name?.trim() || user.username;
+  // member-site.md §2: 'Welcome back,' and the user's name (the username every screen shows).
+  const name = user.username;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>

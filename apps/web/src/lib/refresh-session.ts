@@ -2,23 +2,29 @@
 // deletion shows at once (platform.md §3, §8). http.ts does the sign-out on 401 and marks
 // the user disabled on 403 'Account disabled'; here we store the fresh user.
 import type { PublicUser } from '@clanhall/shared';
-import { http } from '../../lib/http';
-import { getSession, isAuthenticated, updateUser } from '../../lib/session';
+import { ApiError, http } from './http';
+import { getSession, isAuthenticated, updateUser } from './session';
 
-let inFlight: Promise<void> | null = null;
+/** confirmed: fresh user stored; refused: 401/403, already handled by http.ts; failed: other error. */
+export type RefreshResult = 'confirmed' | 'refused' | 'failed';
 
-export function refreshSession(): Promise<void> {
-  if (!isAuthenticated(getSession())) return Promise.resolve();
+let inFlight: Promise<RefreshResult> | null = null;
+
+export function refreshSession(): Promise<RefreshResult> {
+  if (!isAuthenticated(getSession())) return Promise.resolve('refused');
   inFlight ??= http
     .get<{ user: PublicUser }>('/api/auth/profile')
     .then(({ user }) => {
       if (isAuthenticated(getSession())) updateUser(user, true);
+      return 'confirmed' as const;
     })
-    .catch(() => {
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return 'refused' as const;
       // 401 and 403 were handled by http.ts. Anything else (offline, 5xx): keep the stored
       // user rather than lock a member out of a page because of a network hiccup.
       const { user, verified } = getSession();
       if (user && !verified) updateUser(user, true);
+      return 'failed' as const;
     })
     .finally(() => {
       inFlight = null;
