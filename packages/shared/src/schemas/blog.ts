@@ -32,7 +32,13 @@ export const savePostBody = z.object({
     .min(1, { message: 'Content is required' })
     .max(LIMITS.postContentMax, { message: 'Content is too long' }),
   image_url: imageInput,
-  tags: z.string().trim().max(LIMITS.tagsMax, { message: 'Tags must be at most 500 characters' }).nullish(),
+  // Comma-separated text; a list of tags is accepted too and joined.
+  tags: z
+    .preprocess(
+      (value) => (Array.isArray(value) ? value.map(String).join(', ') : value),
+      z.string().trim().max(LIMITS.tagsMax, { message: 'Tags must be at most 500 characters' }).nullish(),
+    )
+    .optional(),
   /** back-office.md §4: new posts default to published. */
   status: postStatusSchema.default('published'),
 });

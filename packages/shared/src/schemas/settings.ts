@@ -41,7 +41,7 @@ export const smtpConfig = z.object({
 export type SmtpConfig = z.infer<typeof smtpConfig>;
 
 /** A JSON-text field whose text must parse to `structure`. */
-const jsonText = <T extends z.ZodType>(name: string, structure: T) =>
+const jsonTextOnly = <T extends z.ZodType>(name: string, structure: T) =>
   z.string().max(100_000).superRefine((text, ctx) => {
     if (text.trim() === '') return;
     let parsed: unknown;
@@ -58,6 +58,13 @@ const jsonText = <T extends z.ZodType>(name: string, structure: T) =>
       ctx.addIssue({ code: 'custom', message: `${name} does not have the expected structure${where}` });
     }
   });
+
+/**
+ * The documents send these four as JSON text; a structured value (an array or object) is
+ * accepted too and stored as its JSON text, so a client that skips the stringify still works.
+ */
+const jsonText = <T extends z.ZodType>(name: string, structure: T) =>
+  z.preprocess((value) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : value), jsonTextOnly(name, structure));
 
 const text = z.string().trim().max(LIMITS.settingsTextMax);
 

@@ -196,4 +196,9 @@ describe('blog', () => {
     expect(asMember.statusCode).toBe(403);
     expect(asMember.json()).toEqual({ error: 'Administrator access required' });
   });
+  it('accepts tags as a list too and stores them comma-separated', async () => {
+    const res = await create({ title: 'Listed tags', content: 'Text.', tags: ['celtic', ' history '] });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().post.tags).toBe('celtic, history');
+  });
 });

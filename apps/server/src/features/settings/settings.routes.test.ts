@@ -125,4 +125,18 @@ describe('site settings', () => {
     expect(asMember.statusCode).toBe(403);
     expect(asMember.json()).toEqual({ error: expect.any(String) });
   });
+  it('accepts the JSON-text fields as structured values too, storing their JSON text', async () => {
+    const offers = [{ title: 'Feasts', desc: 'Long tables.' }];
+    const res = await save({ home_offers: offers, contact_socials: { facebook: 'https://facebook.com/clanhall' } });
+    expect(res.statusCode).toBe(200);
+    const pub = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    expect(JSON.parse(pub.home_offers)).toEqual(offers);
+    expect(JSON.parse(pub.contact_socials).facebook).toBe('https://facebook.com/clanhall');
+  });
+
+  it('refuses social links that are not http(s), naming the field', async () => {
+    const res = await save({ contact_socials: JSON.stringify({ twitter: 'javascript:alert(1)' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/contact_socials/);
+  });
 });
