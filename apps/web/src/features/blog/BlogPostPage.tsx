@@ -22,7 +22,7 @@ export default function BlogPostPage() {
   const { data: post, isPending, isError } = usePost(id);
   const { siteTitle } = useSiteSettings();
   const navigate = useNavigate();
-  const missing = id === undefined || isError;
+  const missing = id === undefined || isError || post === null;
 
   useEffect(() => {
     document.title = `${post?.title ?? (missing ? BLOG_MESSAGES.notFound : BLOG_TEXTS.blog)} | ${siteTitle}`;

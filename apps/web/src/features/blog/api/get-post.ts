@@ -9,9 +9,20 @@ export function parsePostId(raw: string | undefined): number | undefined {
   return raw && /^\d+$/.test(raw) && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-export async function getPost(fetchJson: FetchJson, id: number): Promise<BlogPost> {
-  const { post } = (await fetchJson(`/api/blog/posts/${id}`)) as { post: BlogPost };
-  return post;
+/**
+ * The post, or null when there is none to show (404: missing or a draft). Not-found is an
+ * answer, not an error: the server-rendered page carries it to the browser, which then does
+ * not ask again.
+ */
+export async function getPost(fetchJson: FetchJson, id: number): Promise<BlogPost | null> {
+  try {
+    const { post } = (await fetchJson(`/api/blog/posts/${id}`)) as { post: BlogPost };
+    return post;
+  } catch (error) {
+    const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0;
+    if (status === 404) return null;
+    throw error;
+  }
 }
 
 export function postQuery(id: number, fetchJson: FetchJson = browserFetchJson) {
