@@ -1,7 +1,7 @@
 // Visible texts of /admin/users User Management (back-office.md §2 '/admin/users'). The spec's
 // own messages (fetch, save, delete and status errors and successes) are ADMIN_USER_MESSAGES in
 // messages.ts; these are the screen's words around them.
-import type { Role, UserStatus } from './constants.js';
+import type { UserStatus } from './constants.js';
 
 export const ADMIN_USERS_TEXTS = {
   title: 'User Management',
@@ -54,11 +54,6 @@ export const ADMIN_USERS_TEXTS = {
 } as const;
 
 /** How the role select and the role chips name each role. */
-export const ADMIN_USER_ROLE_LABELS: Record<Role, string> = {
-  admin: 'Administrator',
-  member: 'Member',
-  user: 'User',
-};
 
 export const ADMIN_USER_STATUS_LABELS: Record<UserStatus, string> = {
   active: 'Active',

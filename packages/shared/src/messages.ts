@@ -52,6 +52,9 @@ export const PROFILE_MESSAGES = {
   passwordUpdated: 'Password updated successfully!',
 } as const;
 
+/** member-site.md §2 and back-office.md §2: how each role is named on chips and menus. */
+export const ROLE_LABELS = { admin: 'Administrator', member: 'Member', user: 'User' } as const;
+
 export const GUARD_MESSAGES = {
   loading: 'Loading...',
   accountDisabled: 'Account Disabled',

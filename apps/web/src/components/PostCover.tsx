@@ -13,20 +13,20 @@ export interface PostCoverProps {
   rounded?: boolean;
 }
 
+/** The 16:9 firelit box; loading skeletons use it too so nothing shifts. */
+export const POST_COVER_SX = {
+  position: 'relative',
+  aspectRatio: '16 / 9',
+  overflow: 'hidden',
+  bgcolor: 'background.default',
+  backgroundImage:
+    'radial-gradient(ellipse at 50% 120%, rgba(212, 164, 76, 0.28), transparent 65%), radial-gradient(ellipse at 20% 0%, rgba(79, 174, 130, 0.18), transparent 60%)',
+} as const;
+
 export default function PostCover({ imageUrl, alt, priority = false, rounded = false }: PostCoverProps) {
   const src = assetUrl(imageUrl);
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        aspectRatio: '16 / 9',
-        overflow: 'hidden',
-        borderRadius: rounded ? 2 : 0,
-        bgcolor: 'background.default',
-        backgroundImage:
-          'radial-gradient(ellipse at 50% 120%, rgba(212, 164, 76, 0.28), transparent 65%), radial-gradient(ellipse at 20% 0%, rgba(79, 174, 130, 0.18), transparent 60%)',
-      }}
-    >
+    <Box sx={{ ...POST_COVER_SX, borderRadius: rounded ? 2 : 0 }}>
       {src ? (
         <Box
           component="img"

@@ -1,28 +1,27 @@
 // The signed-in visitor's chip and account menu (desktop header).
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import LogoutIcon from '@mui/icons-material/Logout';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import { ROLE_LABELS } from '@clanhall/shared';
 import type { SessionUser } from '../../lib/session';
 import { useSignOut } from '../../lib/use-sign-out';
-import { accountLinks, initialOf } from './nav-items';
-import { ACCOUNT_ICONS } from './account-icons';
+import { initialOf } from './nav-items';
+import { accountMenuItems } from './account-menu-items';
 
 export default function AccountMenu({ user }: { user: SessionUser }) {
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const signOut = useSignOut();
   const close = () => setAnchor(null);
+  // The links, then (after a divider) Logout.
+  const items = accountMenuItems(user, close, signOut);
   const open = Boolean(anchor);
-  const roleLabel = user.role === 'admin' ? 'Administrator' : user.role === 'member' ? 'Member' : 'User';
+  const roleLabel = ROLE_LABELS[user.role];
 
   return (
     <>
@@ -74,24 +73,9 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
           </Typography>
         </Typography>
         <Divider />
-        {accountLinks(user).map((link) => (
-          <MenuItem key={link.label} component={RouterLink} to={link.to} onClick={close}>
-            <ListItemIcon>{ACCOUNT_ICONS[link.label]}</ListItemIcon>
-            {link.label}
-          </MenuItem>
-        ))}
+        {items.slice(0, -1)}
         <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            signOut();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          Logout
-        </MenuItem>
+        {items.at(-1)}
       </Menu>
     </>
   );

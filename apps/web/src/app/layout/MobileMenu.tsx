@@ -12,13 +12,12 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
 import LoginIcon from '@mui/icons-material/Login';
-import LogoutIcon from '@mui/icons-material/Logout';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
 import type { SessionUser } from '../../lib/session';
 import { useSignOut } from '../../lib/use-sign-out';
-import { ACCOUNT_ICONS } from './account-icons';
+import { accountMenuItems } from './account-menu-items';
 import { useHydrated } from '../../lib/use-hydrated';
-import { accountLinks, initialOf, NAV_LINKS } from './nav-items';
+import { initialOf, NAV_LINKS } from './nav-items';
 
 function isCurrent(pathname: string, to: string, end: boolean) {
   return end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
@@ -98,24 +97,7 @@ export default function MobileMenu({ user }: { user: SessionUser | null }) {
                   {user.username}
                 </Typography>
               </Typography>,
-              ...accountLinks(user).map((link) => (
-                <MenuItem key={link.label} component={RouterLink} to={link.to} onClick={close}>
-                  <ListItemIcon>{ACCOUNT_ICONS[link.label]}</ListItemIcon>
-                  {link.label}
-                </MenuItem>
-              )),
-              <MenuItem
-                key="logout"
-                onClick={() => {
-                  close();
-                  signOut();
-                }}
-              >
-                <ListItemIcon>
-                  <LogoutIcon fontSize="small" />
-                </ListItemIcon>
-                Logout
-              </MenuItem>,
+              ...accountMenuItems(user, close, signOut),
             ]
           : [
               <MenuItem key="login" component={RouterLink} to="/login" onClick={close}>

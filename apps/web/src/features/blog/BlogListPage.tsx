@@ -11,7 +11,7 @@ import { BLOG_MESSAGES, BLOG_TEXTS } from '@clanhall/shared';
 import { useSiteSettings } from '../site-settings/use-site-settings';
 import { usePosts } from './api/get-posts';
 import PageIntro from './components/PageIntro';
-import PostCard from './components/PostCard';
+import PostCard from '../../components/PostCard';
 import { useHydrated } from '../../lib/use-hydrated';
 
 const GRID = {

@@ -14,7 +14,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAddAltOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { Role } from '@clanhall/shared';
+import { ROLE_LABELS, type Role } from '@clanhall/shared';
 import StatTile from '../../components/StatTile';
 import { assetUrl } from '../../lib/http';
 import { refreshSession } from '../../lib/refresh-session';
@@ -22,7 +22,7 @@ import { signOut as clearSession, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignOut } from '../../lib/use-sign-out';
 import DashboardTile from './components/DashboardTile';
-import { DASHBOARD_TITLES, dashboardTiles, ROLE_LABELS } from './dashboard-tiles';
+import { DASHBOARD_TITLES, dashboardTiles } from './dashboard-tiles';
 import { useDashboardCounts } from './use-dashboard-counts';
 
 export default function DashboardPage() {

@@ -55,8 +55,6 @@ export function dashboardTiles(role: Role, counts: DashboardCounts): TileSpec[] 
   return tiles.filter((tile) => !(tile.chat && role === 'user'));
 }
 
-export const ROLE_LABELS: Record<Role, string> = { admin: 'Administrator', member: 'Member', user: 'User' };
-
 export const DASHBOARD_TITLES: Record<Role, string> = {
   admin: 'Admin Dashboard',
   member: 'Member Dashboard',

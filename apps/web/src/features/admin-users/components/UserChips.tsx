@@ -1,7 +1,7 @@
 // Role and status chips. back-office.md §2: status active green, banned red, other grey.
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import {
-  ADMIN_USER_ROLE_LABELS,
+  ROLE_LABELS,
   ADMIN_USER_STATUS_LABELS,
   type Role,
   type UserStatus,
@@ -11,7 +11,7 @@ const ROLE_COLORS: Record<Role, ChipProps['color']> = { admin: 'primary', member
 const STATUS_COLORS: Record<UserStatus, ChipProps['color']> = { active: 'success', banned: 'error', disabled: 'default' };
 
 export function RoleChip({ role }: { role: Role }) {
-  return <Chip label={ADMIN_USER_ROLE_LABELS[role]} color={ROLE_COLORS[role]} size="small" variant="outlined" />;
+  return <Chip label={ROLE_LABELS[role]} color={ROLE_COLORS[role]} size="small" variant="outlined" />;
 }
 
 export function UserStatusChip({ status }: { status: UserStatus }) {

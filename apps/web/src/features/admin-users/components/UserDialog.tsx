@@ -21,7 +21,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import {
-  ADMIN_USER_ROLE_LABELS,
+  ROLE_LABELS,
   ADMIN_USER_STATUS_LABELS,
   ADMIN_USERS_TEXTS as T,
   ROLES,
@@ -171,7 +171,7 @@ export default function UserDialog({ open, user, saving, error, onSave, onClose 
               >
                 {ROLES.map((role) => (
                   <MenuItem key={role} value={role}>
-                    {ADMIN_USER_ROLE_LABELS[role]}
+                    {ROLE_LABELS[role]}
                   </MenuItem>
                 ))}
               </TextField>

@@ -11,7 +11,8 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { HOME_TEXTS, UI } from '@clanhall/shared';
 import { useLatestPosts } from '../api/get-latest-posts';
 import SectionHeading from './SectionHeading';
-import StoryCard, { STORY_MEDIA_SX } from './StoryCard';
+import PostCard from '../../../components/PostCard';
+import { POST_COVER_SX } from '../../../components/PostCover';
 
 const GRID = {
   display: 'grid',
@@ -38,7 +39,7 @@ export default function LatestStories() {
           <Box sx={GRID} aria-hidden>
             {Array.from({ length: UI.homeLatestPosts }, (_, i) => (
               <Card key={i}>
-                <Box sx={STORY_MEDIA_SX} />
+                <Box sx={POST_COVER_SX} />
                 <Box sx={{ p: 2.5 }}>
                   <Skeleton width="40%" />
                   <Skeleton sx={{ fontSize: '1.2rem' }} width="85%" />
@@ -52,7 +53,7 @@ export default function LatestStories() {
         ) : posts && posts.length > 0 ? (
           <Box sx={GRID}>
             {posts.map((post) => (
-              <StoryCard key={post.id} post={post} />
+              <PostCard key={post.id} post={post} headingLevel="h3" testId="story-card" />
             ))}
           </Box>
         ) : (

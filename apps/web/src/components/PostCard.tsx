@@ -1,5 +1,6 @@
-// One story in the blog grid: picture, first tag, date, title and a 120-character excerpt
-// (member-site.md §2, §9). The whole card is one link to the post.
+// One post as a card: picture, date, first tag, title and a 120-character excerpt
+// (member-site.md §2, §9); the whole card is one link to /blog/{id}. Used by the blog grid and
+// the home page's 'Latest Stories'.
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -7,17 +8,26 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { UI, type BlogPost } from '@clanhall/shared';
-import { excerpt, firstTag, formatPostDate } from '../../../lib/post-format';
-import { useHydrated } from '../../../lib/use-hydrated';
-import PostCover from '../../../components/PostCover';
+import { excerpt, firstTag, formatPostDate } from '../lib/post-format';
+import { useHydrated } from '../lib/use-hydrated';
+import PostCover from './PostCover';
 
-export default function PostCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
+export interface PostCardProps {
+  post: BlogPost;
+  /** The first card of a page is above the fold: load its picture at once. */
+  priority?: boolean;
+  /** h2 in the blog grid, h3 under the home page's section heading. */
+  headingLevel?: 'h2' | 'h3';
+  testId?: string;
+}
+
+export default function PostCard({ post, priority = false, headingLevel = 'h2', testId = 'post-card' }: PostCardProps) {
   const local = useHydrated();
   const tag = firstTag(post.tags);
   return (
     <Card
       component="article"
-      data-testid="post-card"
+      data-testid={testId}
       sx={{
         height: '100%',
         transition: 'transform 200ms ease, border-color 200ms ease, box-shadow 200ms ease',
@@ -42,9 +52,9 @@ export default function PostCard({ post, priority = false }: { post: BlogPost; p
             {tag && <Chip label={tag} size="small" variant="outlined" color="primary" sx={{ maxWidth: '50%' }} />}
           </Box>
           <Typography
-            component="h2"
+            component={headingLevel}
             sx={{
-              fontFamily: (t) => t.typography.h2.fontFamily,
+              fontFamily: (t) => t.typography[headingLevel].fontFamily,
               fontWeight: 600,
               fontSize: '1.2rem',
               lineHeight: 1.35,
