@@ -87,10 +87,12 @@ describe('login screen', () => {
     await page.goto(url('/login'));
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('secret');
+    // The toggle is named Show/Hide, so the label 'Password' finds the field alone.
+    expect(await page.getByLabel('Password').count()).toBe(1);
     expect(await password.getAttribute('type')).toBe('password');
-    await page.getByRole('button', { name: 'Show password' }).click();
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
     expect(await password.getAttribute('type')).toBe('text');
-    await page.getByRole('button', { name: 'Hide password' }).click();
+    await page.getByRole('button', { name: 'Hide', exact: true }).click();
     expect(await password.getAttribute('type')).toBe('password');
     await close();
   });

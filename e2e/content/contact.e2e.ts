@@ -11,6 +11,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('contact at %s width', (viewpo
     await useOwnAddress(page);
     await page.goto(url('/contact'));
     await seeHeading(page, 'Contact Us');
+    // Each field's label names that field alone (no section or button shares it).
+    for (const label of ['Name', 'Email', 'Message']) expect(await page.getByLabel(label).count(), label).toBe(1);
     await page.getByRole('textbox', { name: 'Name' }).fill('Fionn');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await seeText(page, 'Please fill in all required fields.');

@@ -33,25 +33,26 @@ export class ImageStore {
 
   /**
    * Turns an image field's value into what is stored: null for empty, the URL unchanged for
-   * http(s) and already-stored files, a new stored file's URL for a data URL.
+   * http(s) and already-stored files, a new stored file's URL for a data URL. `field` names the
+   * request field in error messages (platform.md §2: a 400 names the field).
    */
-  async resolve(value: string | null | undefined): Promise<string | null> {
+  async resolve(value: string | null | undefined, field: string): Promise<string | null> {
     if (value === undefined || value === null) return null;
     const trimmed = value.trim();
     if (trimmed === '') return null;
     const match = DATA_URL.exec(trimmed);
     if (!match) {
       if (/^https?:\/\//i.test(trimmed) || trimmed.startsWith(IMAGE_URL_PREFIX)) return trimmed;
-      throw badRequest('Image must be an http(s) URL or a JPEG, PNG, GIF or WebP image');
+      throw badRequest(`${field}: Image must be an http(s) URL or a JPEG, PNG, GIF or WebP image`);
     }
-    return this.store(Buffer.from(match[2]!.replace(/\s/g, ''), 'base64'));
+    return this.store(Buffer.from(match[2]!.replace(/\s/g, ''), 'base64'), field);
   }
 
   /** Stores image bytes (checked like a data URL's) and returns the stored file's URL. */
-  async store(bytes: Buffer): Promise<string> {
+  async store(bytes: Buffer, field?: string): Promise<string> {
     if (bytes.length > LIMITS.imageMaxBytes) throw tooLarge(SAVE_STATUS_MESSAGES[413]);
     const kind = sniffImage(bytes);
-    if (!kind) throw badRequest(SERVER_ERRORS.invalidImage);
+    if (!kind) throw badRequest(field ? `${field}: ${SERVER_ERRORS.invalidImage}` : SERVER_ERRORS.invalidImage);
     const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${EXTENSION[kind]}`;
     const path = join(this.dir, name);
     try {

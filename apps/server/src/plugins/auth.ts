@@ -25,9 +25,9 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: any signed-in, active account. */
+    /** onRequest hook: any signed-in, active account. Runs before the body is read or validated, so a caller without a token gets 401 (not 400) and no large body is parsed for them. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: signed-in, active administrator (platform.md §7). */
+    /** onRequest hook: signed-in, active administrator (platform.md §7); 401/403 before any validation. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     signToken(user: Pick<CurrentUser, 'id' | 'token_version'>): string;
   }

@@ -6,6 +6,13 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { SERVER_ERRORS } from '@clanhall/shared';
 import { HttpError } from '../lib/http-error.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The 404 message of a route whose path id names nothing (e.g. "Post not found"). */
+    notFound?: string;
+  }
+}
+
 interface ValidationIssue {
   instancePath?: string;
   message?: string;
@@ -38,6 +45,11 @@ const CODE_STATUS: Record<string, [number, string]> = {
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     return reply.status(error.statusCode).send({ error: error.message });
+  }
+  // A path id that cannot exist (/api/blog/posts/abc) names nothing: it is not found, exactly
+  // like an id no row has (platform.md §2 "404 not found").
+  if (error.validation && error.validationContext === 'params') {
+    return reply.status(404).send({ error: request.routeOptions.config.notFound ?? SERVER_ERRORS.notFound });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.status(400).send({ error: describeValidation(error.validation, error.validationContext) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, POST_STATUSES } from '../constants.js';
-import { imageInput, isoDate } from './common.js';
+import { imageInput, isoDate, limitParam } from './common.js';
 
 export const postStatusSchema = z.enum(POST_STATUSES, { message: 'Status must be published or draft' });
 
@@ -53,7 +53,7 @@ export type UpdatePostBody = z.infer<typeof updatePostBody>;
 
 /** GET /api/admin/blog-posts: the back office shows the whole list, up to 500 at a time. */
 export const adminPostsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(200),
+  limit: limitParam(500, 200),
   offset: z.coerce.number().int().min(0).default(0),
 });
 

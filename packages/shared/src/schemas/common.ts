@@ -10,9 +10,21 @@ export const successResponse = z.object({ success: z.literal(true) });
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export type IdParams = z.infer<typeof idParams>;
 
+/**
+ * A list's `limit` (platform.md §2: a sane default and maximum). Asking for more than the
+ * maximum is not an error: the list is capped at the maximum.
+ */
+export const limitParam = (max: number, fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(fallback)
+    .transform((n) => Math.min(n, max));
+
 /** platform.md §2: every list accepts limit and offset with a sane default and maximum. */
 export const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(LIMITS.pageMax).default(LIMITS.pageDefault),
+  limit: limitParam(LIMITS.pageMax, LIMITS.pageDefault),
   offset: z.coerce.number().int().min(0).default(0),
 });
 export type PageQuery = z.infer<typeof pageQuery>;

@@ -97,7 +97,7 @@ export const publicSettings = z.object({
 });
 export type PublicSettings = z.infer<typeof publicSettings>;
 
-/** GET /api/admin/settings: smtp_config as JSON text with an empty pass. */
+/** GET /api/admin/settings: smtp_config as JSON text without its password. */
 export const adminSettings = publicSettings.extend({ smtp_config: z.string() });
 export type AdminSettings = z.infer<typeof adminSettings>;
 

@@ -42,13 +42,13 @@ export default async function accountsRoutes(app: FastifyInstance) {
 
   r.get('/api/auth/profile', {
     schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: userResponse, ...errors } },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (request) => ({ user: toPublicUser(userOf(request)) }),
   });
 
   r.put('/api/auth/profile', {
     schema: { tags: ['auth'], security: [{ bearer: [] }], body: updateProfileBody, response: { 200: userResponse, ...errors } },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (request) => {
       const user = await accounts.updateProfile(deps, userOf(request), request.body);
       return { user: toPublicUser(user) };
@@ -57,7 +57,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
 
   r.post('/api/auth/change-password', {
     schema: { tags: ['auth'], security: [{ bearer: [] }], body: changePasswordBody, response: { 200: changePasswordResponse, ...errors } },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (request) => {
       const user = await accounts.changePassword(deps, userOf(request), request.body);
       return { success: true as const, message: 'Password updated successfully', token: app.signToken(user) };

@@ -84,7 +84,7 @@ async function attemptLogin(deps: AccountsDeps, mode: LoginMode, body: LoginBody
 
 export async function updateProfile(deps: AccountsDeps, user: UserRow, body: UpdateProfileBody): Promise<UserRow> {
   if (body.email !== undefined) await assertNoClash(deps.db, { email: body.email }, user.id);
-  const avatar = body.avatar_url === undefined ? undefined : await deps.images.resolve(body.avatar_url);
+  const avatar = body.avatar_url === undefined ? undefined : await deps.images.resolve(body.avatar_url, 'avatar_url');
   const changes = {
     ...(body.email !== undefined ? { email: body.email } : {}),
     ...(body.first_name !== undefined ? { first_name: body.first_name || null } : {}),

@@ -71,10 +71,13 @@ describe('DELETE /api/admin/users/:id', () => {
     expect((await call(admin, 'DELETE', `/api/admin/users/${banned.id}`)).statusCode).toBe(200);
   });
 
-  it('answers 400 for a bad id', async () => {
+  it('answers 404 User not found for an id that cannot exist', async () => {
     const admin = await createUser(t.app, { role: 'admin' });
-    expect((await call(admin, 'DELETE', '/api/admin/users/0')).statusCode).toBe(400);
-    expect((await call(admin, 'DELETE', '/api/admin/users/x1')).statusCode).toBe(400);
+    for (const id of ['0', 'x1']) {
+      const res = await call(admin, 'DELETE', `/api/admin/users/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual({ error: 'User not found' });
+    }
   });
 });
 

@@ -1,7 +1,6 @@
 // HTTP for /api/admin/users: every call needs an active administrator.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminCreateUserBody,
   adminUpdateUserBody,
@@ -12,6 +11,8 @@ import {
   idParams,
   pageQuery,
   successResponse,
+  SERVER_ERRORS,
+  limitParam,
 } from '@clanhall/shared';
 import { userOf } from '../../plugins/auth.js';
 import * as adminUsers from './admin-users.service.js';
@@ -20,7 +21,7 @@ import { toAdminUser } from './user-view.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 413: errorResponse };
 // The back office shows the whole list; it may ask for up to 500 at a time.
-const usersQuery = pageQuery.extend({ limit: z.coerce.number().int().min(1).max(500).default(200) });
+const usersQuery = pageQuery.extend({ limit: limitParam(500, 200) });
 
 export default async function adminUsersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +30,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
 
   r.get('/api/admin/users', {
     schema: { ...base, querystring: usersQuery, response: { 200: adminUsersResponse, ...errors } },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (request) => {
       const [rows, total] = await Promise.all([listUsers(deps.db, request.query), countUsers(deps.db)]);
       return { users: rows.map(toAdminUser), total };
@@ -38,7 +39,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
 
   r.post('/api/admin/users', {
     schema: { ...base, body: adminCreateUserBody, response: { 201: adminUserResponse, ...errors } },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (request, reply) => {
       const user = await adminUsers.createUser(deps, request.body);
       return reply.status(201).send({ user: toAdminUser(user) });
@@ -47,7 +48,8 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
 
   r.put('/api/admin/users/:id', {
     schema: { ...base, params: idParams, body: adminUpdateUserBody, response: { 200: adminUserResponse, ...errors } },
-    preHandler: app.requireAdmin,
+    config: { notFound: SERVER_ERRORS.userNotFound },
+    onRequest: app.requireAdmin,
     handler: async (request) => {
       const user = await adminUsers.updateUserByAdmin(deps, userOf(request), request.params.id, request.body);
       return { user: toAdminUser(user) };
@@ -56,7 +58,8 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
 
   r.put('/api/admin/users/:id/status', {
     schema: { ...base, params: idParams, body: adminUserStatusBody, response: { 200: adminUserResponse, ...errors } },
-    preHandler: app.requireAdmin,
+    config: { notFound: SERVER_ERRORS.userNotFound },
+    onRequest: app.requireAdmin,
     handler: async (request) => {
       const user = await adminUsers.setUserStatus(deps, userOf(request), request.params.id, request.body.status);
       return { user: toAdminUser(user) };
@@ -65,7 +68,8 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
 
   r.delete('/api/admin/users/:id', {
     schema: { ...base, params: idParams, response: { 200: successResponse, ...errors } },
-    preHandler: app.requireAdmin,
+    config: { notFound: SERVER_ERRORS.userNotFound },
+    onRequest: app.requireAdmin,
     handler: async (request) => {
       await adminUsers.deleteUser(deps, userOf(request), request.params.id);
       return { success: true as const };

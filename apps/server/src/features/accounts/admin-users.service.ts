@@ -84,7 +84,7 @@ export async function createUser(deps: AdminUsersDeps, body: AdminCreateUserBody
     password_hash: await hashPassword(body.password),
     first_name: body.first_name || null,
     last_name: body.last_name || null,
-    avatar_url: await deps.images.resolve(body.profile_image_url),
+    avatar_url: await deps.images.resolve(body.profile_image_url, 'profile_image_url'),
     role: body.role,
     status: body.status,
     created_at: now,
@@ -103,7 +103,7 @@ export async function updateUserByAdmin(deps: AdminUsersDeps, actor: UserRow, id
   await guardAdminRemoval(deps.db, actor, before, { role: body.role, status: body.status });
   await assertNoClash(deps.db, { username: body.username, email: body.email }, id);
   const newPassword = body.password ? await hashPassword(body.password) : undefined;
-  const avatar = body.profile_image_url === undefined ? undefined : await deps.images.resolve(body.profile_image_url);
+  const avatar = body.profile_image_url === undefined ? undefined : await deps.images.resolve(body.profile_image_url, 'profile_image_url');
   try {
     return await guardedChange(deps.db, actor, id, { role: body.role, status: body.status }, async (trx, target) => {
       const updated = await updateUser(trx, id, {

@@ -75,7 +75,7 @@ describe('blog', () => {
       const fake = `data:image/png;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`;
       const res = await create({ title: 'Fake', content: 'Fake', image_url: fake });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe('Image data is not a valid JPEG, PNG, GIF or WebP image');
+      expect(res.json().error).toBe('image_url: Image data is not a valid JPEG, PNG, GIF or WebP image');
     });
 
     it('answers 413 for a body over 12 MB', async () => {
@@ -159,14 +159,36 @@ describe('blog', () => {
       const all = (await publicGet('/api/blog/posts?limit=100')).json().posts;
       const page = (await publicGet('/api/blog/posts?limit=2&offset=1')).json();
       expect(page.posts.map((p: { id: number }) => p.id)).toEqual(all.slice(1, 3).map((p: { id: number }) => p.id));
-      for (const query of ['limit=0', 'limit=101', 'offset=-1', 'limit=abc']) {
+      for (const query of ['limit=0', 'offset=-1', 'limit=abc', 'offset=1.5']) {
         const res = await publicGet(`/api/blog/posts?${query}`);
         expect(res.statusCode).toBe(400);
         expect(res.json().error).toContain(query.split('=')[0]);
       }
-      expect((await publicGet('/api/blog/posts/abc')).statusCode).toBe(400);
-      // Beyond a 32-bit id: bad input, never a database error.
-      expect((await publicGet('/api/blog/posts/99999999999')).statusCode).toBe(400);
+    });
+
+    it('answers 404 for a post id that cannot exist, never 400 or a database error', async () => {
+      // Beyond a 32-bit id, not a number, negative: none names a post.
+      for (const id of ['abc', '99999999999', '-3', '1.5']) {
+        const res = await publicGet(`/api/blog/posts/${id}`);
+        expect(res.statusCode, id).toBe(404);
+        expect(res.json()).toEqual({ error: 'Post not found' });
+      }
+      const edit = await t.app.inject({ method: 'PUT', url: '/api/admin/blog-posts/abc', headers: admin.auth, payload: { title: 'T', content: 'C' } });
+      expect(edit.statusCode).toBe(404);
+      expect(edit.json()).toEqual({ error: 'Post not found' });
+    });
+
+    it('caps a limit above the maximum instead of refusing it', async () => {
+      const now = new Date().toISOString();
+      const rows = Array.from({ length: 101 }, (_, i) => ({
+        title: `Bulk ${i}`, content: 'Bulk', tags: '', status: 'published' as const, author_id: admin.id,
+        author_name: admin.username, created_at: now, updated_at: now,
+      }));
+      await t.app.db.kysely.insertInto('blog_posts').values(rows).execute();
+      const res = await publicGet('/api/blog/posts?limit=1000');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().posts).toHaveLength(100);
+      expect((await publicGet('/api/blog/posts')).json().posts).toHaveLength(20);
     });
 
     it('lists every status for administrators, up to 500 at a time', async () => {
@@ -179,8 +201,10 @@ describe('blog', () => {
       expect(total).toBe(posts.length);
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/blog-posts?limit=500', headers: admin.auth })).statusCode).toBe(200);
       const tooMany = await t.app.inject({ method: 'GET', url: '/api/admin/blog-posts?limit=501', headers: admin.auth });
-      expect(tooMany.statusCode).toBe(400);
-      expect(tooMany.json().error).toContain('limit');
+      expect(tooMany.statusCode).toBe(200);
+      const zero = await t.app.inject({ method: 'GET', url: '/api/admin/blog-posts?limit=0', headers: admin.auth });
+      expect(zero.statusCode).toBe(400);
+      expect(zero.json().error).toContain('limit');
     });
   });
 

@@ -12,6 +12,7 @@ import {
   savePostBody,
   successResponse,
   updatePostBody,
+  SERVER_ERRORS,
 } from '@clanhall/shared';
 import { userOf } from '../../plugins/auth.js';
 import * as blog from './blog.service.js';
@@ -30,18 +31,19 @@ export default async function blogRoutes(app: FastifyInstance) {
 
   r.get('/api/blog/posts/:id', {
     schema: { tags: ['blog'], params: idParams, response: { 200: postResponse, 400: errorResponse, 404: errorResponse } },
+    config: { notFound: SERVER_ERRORS.postNotFound },
     handler: async (request) => ({ post: await blog.getPublishedPost(deps, request.params.id) }),
   });
 
   r.get('/api/admin/blog-posts', {
     schema: { ...admin, querystring: adminPostsQuery, response: { 200: postsResponse, ...errors } },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (request) => blog.listAllPosts(deps, request.query),
   });
 
   r.post('/api/admin/blog-posts', {
     schema: { ...admin, body: savePostBody, response: { 201: postResponse, ...errors } },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (request, reply) => {
       const post = await blog.createPost(deps, userOf(request), request.body);
       return reply.status(201).send({ post });
@@ -50,19 +52,22 @@ export default async function blogRoutes(app: FastifyInstance) {
 
   r.put('/api/admin/blog-posts/:id', {
     schema: { ...admin, params: idParams, body: updatePostBody, response: { 200: postResponse, ...errors } },
-    preHandler: app.requireAdmin,
+    config: { notFound: SERVER_ERRORS.postNotFound },
+    onRequest: app.requireAdmin,
     handler: async (request) => ({ post: await blog.editPost(deps, request.params.id, request.body) }),
   });
 
   r.put('/api/admin/blog-posts/:id/status', {
     schema: { ...admin, params: idParams, body: postStatusBody, response: { 200: postResponse, ...errors } },
-    preHandler: app.requireAdmin,
+    config: { notFound: SERVER_ERRORS.postNotFound },
+    onRequest: app.requireAdmin,
     handler: async (request) => ({ post: await blog.setPostStatus(deps, request.params.id, request.body.status) }),
   });
 
   r.delete('/api/admin/blog-posts/:id', {
     schema: { ...admin, params: idParams, response: { 200: successResponse, ...errors } },
-    preHandler: app.requireAdmin,
+    config: { notFound: SERVER_ERRORS.postNotFound },
+    onRequest: app.requireAdmin,
     handler: async (request) => {
       await blog.removePost(deps, request.params.id);
       return { success: true as const };

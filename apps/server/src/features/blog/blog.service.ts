@@ -65,7 +65,7 @@ export async function createPost(deps: BlogDeps, author: PostAuthor, body: SaveP
   const row = await insertPost(deps.db, {
     title: body.title,
     content: body.content,
-    image_url: await deps.images.resolve(body.image_url),
+    image_url: await deps.images.resolve(body.image_url, 'image_url'),
     tags: normaliseTags(body.tags),
     status: body.status,
     author_id: author.id,
@@ -82,7 +82,7 @@ export async function editPost(deps: BlogDeps, id: number, body: UpdatePostBody)
   const row = await updatePost(deps.db, id, {
     title: body.title,
     content: body.content,
-    ...(body.image_url !== undefined ? { image_url: await deps.images.resolve(body.image_url) } : {}),
+    ...(body.image_url !== undefined ? { image_url: await deps.images.resolve(body.image_url, 'image_url') } : {}),
     ...(body.tags !== undefined ? { tags: normaliseTags(body.tags) } : {}),
     ...(body.status !== undefined ? { status: body.status } : {}),
     updated_at: nowIso(),

@@ -11,6 +11,7 @@ import {
   idParams,
   pageQuery,
   successResponse,
+  SERVER_ERRORS,
 } from '@clanhall/shared';
 import * as contact from './contact.service.js';
 import { ContactOutbox } from './contact-mailer.js';
@@ -36,19 +37,21 @@ export default async function contactRoutes(app: FastifyInstance) {
 
   r.get('/api/admin/contact-messages', {
     schema: { ...admin, querystring: pageQuery, response: { 200: contactMessagesResponse, ...errors } },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (request) => contact.listInbox(db, request.query),
   });
 
   r.put('/api/admin/contact-messages/:id/read', {
     schema: { ...admin, params: idParams, body: contactReadBody, response: { 200: contactMessageResponse, ...errors } },
-    preHandler: app.requireAdmin,
+    config: { notFound: SERVER_ERRORS.messageNotFound },
+    onRequest: app.requireAdmin,
     handler: async (request) => ({ message: await contact.markRead(db, request.params.id, request.body.is_read) }),
   });
 
   r.delete('/api/admin/contact-messages/:id', {
     schema: { ...admin, params: idParams, response: { 200: successResponse, ...errors } },
-    preHandler: app.requireAdmin,
+    config: { notFound: SERVER_ERRORS.messageNotFound },
+    onRequest: app.requireAdmin,
     handler: async (request) => {
       await contact.removeMessage(db, request.params.id);
       return { success: true as const };

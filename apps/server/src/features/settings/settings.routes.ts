@@ -18,13 +18,13 @@ export default async function settingsRoutes(app: FastifyInstance) {
 
   r.get('/api/admin/settings', {
     schema: { ...admin, response: { 200: adminSettings, ...errors } },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async () => settings.getAdminSettings(db),
   });
 
   r.post('/api/admin/settings', {
     schema: { ...admin, body: saveSettingsBody, response: { 200: saveSettingsResponse, ...errors } },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     handler: async (request) => ({ success: true as const, settings: await settings.saveSettings(db, request.body) }),
   });
 }

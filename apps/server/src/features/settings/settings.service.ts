@@ -49,8 +49,10 @@ function toPublic(map: SettingsMap): PublicSettings {
   return result;
 }
 
+/** platform.md §4: the back office gets smtp_config without its password (no `pass` at all). */
 function toAdmin(map: SettingsMap): AdminSettings {
-  return { ...toPublic(map), smtp_config: JSON.stringify({ ...storedSmtpConfig(map), pass: '' }) };
+  const { pass: _password, ...smtpWithoutPassword } = storedSmtpConfig(map);
+  return { ...toPublic(map), smtp_config: JSON.stringify(smtpWithoutPassword) };
 }
 
 export async function getPublicSettings(db: Kysely<Database>): Promise<PublicSettings> {

@@ -29,7 +29,8 @@ type Editing = { post?: BlogPost; key: number } | null;
 
 export default function AdminBlogPage() {
   const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  // The back office renders in the browser only: read the width at once (no flash of the table).
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const notify = useNotify();
   const { data, isPending, isError } = useAdminPosts();
   const createPost = useCreatePost();

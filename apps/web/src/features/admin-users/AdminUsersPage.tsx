@@ -7,6 +7,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutline';
 import { ADMIN_USER_MESSAGES as M, ADMIN_USERS_TEXTS as T, type AdminUser } from '@clanhall/shared';
@@ -30,6 +32,8 @@ import UserStats from './components/UserStats';
 type Editing = { user?: AdminUser; key: number } | null;
 
 export default function AdminUsersPage() {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   useDocumentTitle(T.title);
   const notify = useNotify();
   const session = useSession();
@@ -149,14 +153,9 @@ export default function AdminUsersPage() {
             </Paper>
           ) : (
             <>
-              {/* Both lists are rendered and CSS picks one (back-office.md §9: mobile below 'md'),
-                  so the first paint already has the right layout. */}
-              <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-                <UsersTable {...listProps} />
-              </Box>
-              <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-                <UserCardsList {...listProps} />
-              </Box>
+              {/* back-office.md §2/§9: a table on wide screens, cards below 'md'. Only one is
+                  rendered, so each user appears once on the page. */}
+              {narrow ? <UserCardsList {...listProps} /> : <UsersTable {...listProps} />}
               {data.total > users.length && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
                   {T.partialList(users.length, data.total)}

@@ -1,4 +1,4 @@
-// GET /api/admin/settings: every setting, smtp_config included with its password blank.
+// GET /api/admin/settings: every setting, smtp_config included without its password.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSettings } from '@clanhall/shared';
 import { http } from '../../../lib/http';
