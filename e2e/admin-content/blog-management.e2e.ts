@@ -1,17 +1,12 @@
 // /admin/blog Blog Management (back-office.md §2, §4, §8): create, edit, draft, publish,
 // delete, the save error table, and an uploaded cover image shrunk to 1200 px and stored.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { api, loginAdmin } from '../support/api.js';
+import { api, loginAdmin, uniqueName } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
-import { seeHeading, seeText } from '../support/ui.js';
-import { createPost, uniqueTitle, type Post } from '../content/content-fixtures.js';
+import { createPost, type Post } from '../support/content-fixtures.js';
+import { drawnPng, seeHeading, seeText, snackbar } from '../support/ui.js';
 
 useBrowser();
-
-async function snackbar(page: Page, text: string) {
-  await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
-}
 
 async function adminPosts(): Promise<Post[]> {
   const admin = await loginAdmin();
@@ -29,7 +24,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('blog management at %s width',
     }
 
     // Create: the dialog defaults to published.
-    const title = uniqueTitle('Admin story');
+    const title = uniqueName('Admin story');
     await page.getByRole('button', { name: 'New Post' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Blog Post' });
     await dialog.waitFor();
@@ -122,6 +117,13 @@ describe('blog management', () => {
     await page.route('**/api/admin/blog-posts?*', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
     await page.reload();
     await snackbar(page, 'Error fetching blog posts');
+    // The page says so in place too, with a way to try again.
+    const failed = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) });
+    await failed.getByText('Error fetching blog posts').waitFor();
+    await page.unroute('**/api/admin/blog-posts?*');
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('Total Posts').waitFor();
+    expect(await failed.count()).toBe(0);
     await close();
   });
 
@@ -130,27 +132,14 @@ describe('blog management', () => {
     const { page, url, close } = await openPage({ session: admin });
     await page.goto(url('/admin/blog'));
     // A large PNG, drawn in the browser.
-    const png = await page.evaluate(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 2400;
-      canvas.height = 1600;
-      const ctx = canvas.getContext('2d')!;
-      const gradient = ctx.createLinearGradient(0, 0, 2400, 1600);
-      gradient.addColorStop(0, '#0b1410');
-      gradient.addColorStop(1, '#d4a44c');
-      ctx.fillStyle = gradient;
-      ctx.fillRect(0, 0, 2400, 1600);
-      return canvas.toDataURL('image/png').split(',')[1]!;
-    });
-    const title = uniqueTitle('Illustrated story');
+    const png = await drawnPng(page, 2400, 1600);
+    const title = uniqueName('Illustrated story');
     await page.getByRole('button', { name: 'New Post' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Blog Post' });
     await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
     await dialog.getByRole('textbox', { name: 'Content' }).fill('With a picture.');
     await dialog.getByRole('tab', { name: 'Upload' }).click();
-    await dialog
-      .getByTestId('image-file-input')
-      .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    await dialog.getByTestId('image-file-input').setInputFiles(png);
     await dialog.getByRole('button', { name: 'Open image preview' }).waitFor();
     await dialog.getByRole('button', { name: 'Create Post' }).click();
     await snackbar(page, 'Blog post created successfully');

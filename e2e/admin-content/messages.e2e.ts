@@ -1,16 +1,16 @@
 // /admin/messages, the contact-form inbox (platform.md §4): a message sent through the public
 // form shows up unread, can be marked read and unread, and deleted after confirming.
 import { describe, expect, it } from 'vitest';
-import { loginAdmin } from '../support/api.js';
+import { loginAdmin, uniqueName } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { sendContactMessage } from '../support/content-fixtures.js';
 import { seeHeading, seeText, useOwnAddress } from '../support/ui.js';
-import { sendContactMessage, uniqueTitle } from '../content/content-fixtures.js';
 
 useBrowser();
 
 describe.each<ViewportName>(['desktop', 'phone'])('inbox at %s width', (viewport) => {
   it('shows a message sent through the contact form, unread, with its line breaks', async () => {
-    const name = uniqueTitle('Brigid');
+    const name = uniqueName('Brigid');
     const visitor = await openPage({ viewport });
     await useOwnAddress(visitor.page);
     await visitor.page.goto(visitor.url('/contact'));
@@ -42,7 +42,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('inbox at %s width', (viewport
 
 describe('inbox', () => {
   it('marks a message read and unread, and deletes it after confirming', async () => {
-    const name = uniqueTitle('Cormac');
+    const name = uniqueName('Cormac');
     await sendContactMessage({ name, email: 'cormac@example.com', reason: 'Support', message: 'Where is the hall?' });
     const admin = await loginAdmin();
     const { page, url, close } = await openPage({ session: admin });
@@ -83,6 +83,35 @@ describe('inbox', () => {
     await page.route('**/api/admin/contact-messages?*', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
     await page.reload();
     await seeText(page, 'Failed to load messages');
+    await close();
+  });
+});
+
+describe('inbox paging', () => {
+  it('keeps the messages shown when the next page fails to load', async () => {
+    // More than one page (20) of messages.
+    for (let i = 0; i < 21; i++) {
+      await sendContactMessage({
+        name: uniqueName('Pager'),
+        email: 'pager@example.com',
+        reason: 'Other',
+        message: `Message ${i}`,
+      });
+    }
+    const admin = await loginAdmin();
+    const { page, url, close } = await openPage({ session: admin });
+    await page.goto(url('/admin/messages'));
+    const cards = page.getByTestId('contact-message');
+    await cards.first().waitFor();
+    const shown = await cards.count();
+    expect(shown).toBeGreaterThanOrEqual(20);
+    await page.route(
+      (u) => u.pathname === '/api/admin/contact-messages' && u.searchParams.get('offset') !== '0',
+      (route) => route.fulfill({ status: 500, json: { error: 'boom' } }),
+    );
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Failed to load messages' }).waitFor();
+    expect(await cards.count()).toBe(shown);
     await close();
   });
 });

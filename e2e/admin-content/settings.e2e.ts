@@ -3,10 +3,10 @@
 // changes them lives in this one file, which runs its tests in order.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, loginAdmin } from '../support/api.js';
+import { api, loginAdmin, uniqueName } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { saveSettings } from '../support/content-fixtures.js';
 import { seeHeading, seeText } from '../support/ui.js';
-import { saveSettings, uniqueTitle } from '../content/content-fixtures.js';
 
 useBrowser();
 
@@ -30,8 +30,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('What We Offer at %s width', (
 
   it('shows the configured offers instead', async () => {
     const offers = [
-      { title: uniqueTitle('Mead Hall'), desc: 'A long table and a warm welcome.' },
-      { title: uniqueTitle('Bard School'), desc: 'Learn the old songs.' },
+      { title: uniqueName('Mead Hall'), desc: 'A long table and a warm welcome.' },
+      { title: uniqueName('Bard School'), desc: 'Learn the old songs.' },
     ];
     await saveSettings({ home_offers: JSON.stringify(offers) });
     const { page, url, close } = await openPage({ viewport });
@@ -61,9 +61,17 @@ describe('site settings screen', () => {
     }
     await seeText(page, 'Leave blank to keep the stored password.');
 
-    const description = `A hall of e2e tales ${uniqueTitle('#')}`;
-    const offer = uniqueTitle('Storytelling Circle');
+    const description = `A hall of e2e tales ${uniqueName('#')}`;
+    const offer = uniqueName('Storytelling Circle');
     await page.getByRole('textbox', { name: 'Site description' }).fill(description);
+    // Coming back online reads the settings again in the background: what is typed stays.
+    const reread = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === '/api/admin/settings' && res.request().method() === 'GET',
+    );
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await reread;
+    expect(await page.getByRole('textbox', { name: 'Site description' }).inputValue()).toBe(description);
     await page.getByRole('button', { name: 'Add offer' }).click();
     const editor = page.getByTestId('offer-editor').last();
     await editor.getByRole('textbox', { name: 'Title' }).fill(offer);

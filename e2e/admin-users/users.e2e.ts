@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { api, createAccount, loginAdmin, uniqueName, type SessionUser } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
-import { seeHeading } from '../support/ui.js';
+import { ACCESS_DENIED, seeHeading, snackbar } from '../support/ui.js';
 
 useBrowser();
 
@@ -21,15 +21,9 @@ interface AdminUser {
   created_at: string;
 }
 
-const ACCESS_DENIED = 'Access Denied: You do not have permission to access the admin area.';
-
-async function snackbar(page: Page, text: string) {
-  await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
-}
-
-/** The visible row (table row or card, whichever the width shows) of this username. */
+/** The row (table row or card, whichever the width renders) of this username. */
 function userRow(page: Page, username: string): Locator {
-  return page.getByTestId('admin-user-row').filter({ visible: true }).filter({ hasText: username });
+  return page.getByTestId('admin-user-row').filter({ hasText: username });
 }
 
 async function findUser(username: string): Promise<AdminUser | undefined> {
@@ -173,7 +167,7 @@ describe('user management', () => {
     }
 
     // The tiles count the list the page shows.
-    const rows = await page.getByTestId('admin-user-row').filter({ visible: true }).count();
+    const rows = await page.getByTestId('admin-user-row').count();
     const total = page.getByRole('region', { name: 'Total Users' }).getByTestId('stat-value');
     expect(Number(await total.innerText())).toBe(rows);
 

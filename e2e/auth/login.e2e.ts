@@ -1,17 +1,10 @@
 // /login (member-site.md §2 Login, §5-§8; platform.md §8).
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createAccount } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
-import { seeHeading, seeText, useOwnAddress, waitForPath } from '../support/ui.js';
+import { fillLogin, holdRoute, seeHeading, useOwnAddress, waitForPath } from '../support/ui.js';
 
 useBrowser();
-
-async function fillLogin(page: Page, username: string, password: string) {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 describe.each<ViewportName>(['desktop', 'phone'])('login at %s width', (viewport) => {
   it('signs a member in and opens the member dashboard', async () => {
@@ -58,7 +51,8 @@ describe('login screen', () => {
     const user = page.getByRole('button', { name: 'User', exact: true });
     await member.waitFor();
     expect(await member.getAttribute('aria-pressed')).toBe('true');
-    await seeText(page, 'Contact an administrator');
+    // member-site.md §2: the spec's text stands alone (exact match).
+    await page.getByText('Contact an administrator', { exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Create Account' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -121,16 +115,12 @@ describe('login screen', () => {
   it('shows Signing In... while the request is under way', async () => {
     const member = await createAccount({ role: 'member' });
     const { page, url, close } = await openPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/admin/login', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const login = await holdRoute(page, '**/api/auth/admin/login');
     await page.goto(url('/login'));
     await fillLogin(page, member.user.username, member.password);
+    await login.wasRequested;
     await page.getByRole('button', { name: 'Signing In...' }).waitFor();
-    release();
+    login.release();
     await waitForPath(page, '/dashboard');
     await close();
   });

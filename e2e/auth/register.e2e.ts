@@ -54,6 +54,15 @@ describe('register validation', () => {
     await close();
   });
 
+  it('accepts an address without a dot in its domain, as the server does (member-site.md §5)', async () => {
+    const username = uniqueName('lan');
+    const { page, url, close } = await openPage();
+    await page.goto(url('/register'));
+    await fillRegister(page, { username, email: `${username}@localhost`, password: 'brand-new-pass' });
+    await page.getByText('Registration successful! You can now log in.').waitFor();
+    await close();
+  });
+
   it('links to the login screen', async () => {
     const { page, url, close } = await openPage();
     await page.goto(url('/register'));

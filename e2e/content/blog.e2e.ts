@@ -2,8 +2,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
-import { seeHeading, seeText, waitForPath } from '../support/ui.js';
-import { createPost, uniqueTitle } from './content-fixtures.js';
+import { uniqueName } from '../support/api.js';
+import { createPost } from '../support/content-fixtures.js';
+import { holdRoute, seeHeading, seeText, waitForPath } from '../support/ui.js';
 
 useBrowser();
 
@@ -58,15 +59,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('blog at %s width', (viewport)
 describe('blog list', () => {
   it('shows a spinner while loading, and the empty list when the fetch fails', async () => {
     const { page, url, close, errors } = await openPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/blog/posts?*', async (route) => {
-      await held;
-      await route.abort();
-    });
+    const posts = await holdRoute(page, '**/api/blog/posts?*', { abort: true });
     await openBlogInTheBrowser(page, url('/'));
+    await posts.wasRequested;
     await page.getByRole('status').filter({ hasText: 'Loading stories...' }).waitFor();
-    release();
+    posts.release();
     await seeHeading(page, 'No posts available yet');
     expect(errors).toEqual([]);
     await close();
@@ -97,7 +94,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('blog post at %s width', (view
   });
 
   it("says 'Post not found or unavailable' for a missing or draft post, with Back to Blog", async () => {
-    const draft = await createPost({ status: 'draft', title: uniqueTitle('Hidden draft') });
+    const draft = await createPost({ status: 'draft', title: uniqueName('Hidden draft') });
     const { page, url, close } = await openPage({ viewport });
     for (const path of ['/blog/987654321', `/blog/${draft.id}`, '/blog/not-a-number']) {
       await page.goto(url(path));

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { api, createAccount, loginAdmin } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
-import { seeHeading, waitForPath } from '../support/ui.js';
-import { createPost, type Post } from './content-fixtures.js';
+import { createPost, type Post } from '../support/content-fixtures.js';
+import { seeHeading, waitForAppStart, waitForPath } from '../support/ui.js';
 
 useBrowser();
 
@@ -92,8 +92,8 @@ describe('home hero', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
     await page.locator('img[src="/media/hero-poster.jpg"]').waitFor({ state: 'attached' });
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(800);
+    // The video would be mounted by the app once it has started: wait for that, then look.
+    await waitForAppStart(page);
     expect(await page.getByTestId('hero-video').count()).toBe(0);
     await close();
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, createAccount } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
-import { seeHeading, useOwnAddress, waitForPath } from '../support/ui.js';
+import { drawnPng, fillLogin, seeHeading, useOwnAddress, waitForPath } from '../support/ui.js';
 
 useBrowser();
 
@@ -77,9 +77,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('profile at %s width', (viewpo
     const fresh = await openPage({ viewport });
     await useOwnAddress(fresh.page);
     await fresh.page.goto(fresh.url('/login'));
-    await fresh.page.getByLabel('Username').fill(member.user.username);
-    await fresh.page.getByLabel('Password', { exact: true }).fill('fresh-pass-1');
-    await fresh.page.getByRole('button', { name: 'Sign In' }).click();
+    await fillLogin(fresh.page, member.user.username, 'fresh-pass-1');
     await waitForPath(fresh.page, '/dashboard');
     await fresh.close();
     await close();
@@ -144,19 +142,7 @@ describe('change password messages', () => {
     const dialog = page.getByRole('dialog', { name: 'Profile Picture' });
     await dialog.getByRole('tab', { name: 'Upload' }).click();
     // A 1600x800 PNG drawn in the page, handed to the file input.
-    const png = await page.evaluate(async () => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 1600;
-      canvas.height = 800;
-      const ctx = canvas.getContext('2d')!;
-      ctx.fillStyle = '#d4a44c';
-      ctx.fillRect(0, 0, 1600, 800);
-      const blob: Blob = await new Promise((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-      return Array.from(new Uint8Array(await blob.arrayBuffer()));
-    });
-    await dialog
-      .getByTestId('image-file-input')
-      .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+    await dialog.getByTestId('image-file-input').setInputFiles(await drawnPng(page, 1600, 800));
     const previewImg = dialog.getByRole('img', { name: 'Profile picture preview' });
     await previewImg.waitFor();
     const size = await previewImg.evaluate(async (img: HTMLImageElement) => {

@@ -1,6 +1,6 @@
 // Header and footer (member-site.md §2 Header, Footer).
 import { describe, expect, it } from 'vitest';
-import { createAccount, loginAdmin } from '../support/api.js';
+import { api, createAccount, loginAdmin } from '../support/api.js';
 import { openPage, useBrowser } from '../support/browser.js';
 import { seeHeading, waitForPath } from '../support/ui.js';
 
@@ -35,6 +35,12 @@ describe('header at desktop width', () => {
     await page.goto(url('/login'));
     const footer = page.getByRole('contentinfo');
     await footer.getByText('Where Legends Gather').waitFor();
+    // Footer text when footer_info is set, else the copyright line with the site name. Both
+    // are site settings another file may change: expect what the server says right now.
+    const settings = (await api<{ footer_info: string; site_name: string }>('GET', '/api/settings')).body;
+    const line =
+      settings.footer_info.trim() || `© ${new Date().getFullYear()} ${settings.site_name || 'Clanhall'}. All rights reserved.`;
+    await footer.getByText(line, { exact: true }).waitFor();
     await close();
   });
 

@@ -1,26 +1,14 @@
 // Server-rendered public pages (docs/decisions/004): the reader can use the page before the
 // app's script has arrived, and the app's start must not disturb them.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from '../support/browser.js';
-import { seeHeading, waitForPath } from '../support/ui.js';
-import { createPost } from '../content/content-fixtures.js';
+import { createPost } from '../support/content-fixtures.js';
+import { holdRoute, seeHeading, waitForAppStart, waitForPath } from '../support/ui.js';
 
 useBrowser();
 
-/** Holds the app's main chunk until `release()`; the server-rendered HTML is already shown. */
-async function holdAppScript(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let requested!: () => void;
-  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
-  await page.route('**/assets/main-*.js', async (route) => {
-    requested();
-    await held;
-    await route.continue();
-  });
-  return { release, wasRequested };
-}
+/** The app's main chunk: held, the page is the server-rendered HTML alone. */
+const APP_SCRIPT = '**/assets/main-*.js';
 
 describe('server-rendered pages', () => {
   it('keep the reader where they scrolled when the app starts', async () => {
@@ -30,15 +18,13 @@ describe('server-rendered pages', () => {
     const post = await createPost({ content: 'A long tale.\n'.repeat(200) });
     for (const path of ['/', '/blog', `/blog/${post.id}`]) {
       const { page, url, close, errors } = await openPage({ viewport: 'phone' });
-      const app = await holdAppScript(page);
+      const app = await holdRoute(page, APP_SCRIPT);
       await page.goto(url(path));
       await app.wasRequested;
       await page.evaluate(() => window.scrollTo(0, 500));
       expect(await page.evaluate(() => window.scrollY), path).toBe(500);
       app.release();
-      // The app has started when its page chunk has run and the network is quiet again.
-      await page.waitForLoadState('networkidle');
-      await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\/assets\/main-/.test(r.name)));
+      await waitForAppStart(page);
       expect(await page.evaluate(() => window.scrollY), path).toBe(500);
       expect(errors).toEqual([]);
       await close();
@@ -48,8 +34,10 @@ describe('server-rendered pages', () => {
   it('open a story whose link was clicked before the app arrived', async () => {
     const post = await createPost();
     const { page, url, close } = await openPage();
-    const app = await holdAppScript(page);
+    const app = await holdRoute(page, APP_SCRIPT);
     await page.goto(url('/blog'));
+    // The app's script is on its way and held: the click below is handled without it.
+    await app.wasRequested;
     await page.locator(`a[href="/blog/${post.id}"]`).click();
     await waitForPath(page, `/blog/${post.id}`);
     await seeHeading(page, post.title);

@@ -1,6 +1,6 @@
 // Fixtures that create accounts and content through the API, not the UI, so each test is
 // short and independent (conventions.md).
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { inject } from 'vitest';
 
 export interface SessionUser {
@@ -9,12 +9,19 @@ export interface SessionUser {
   password: string;
 }
 
-export async function api<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+export async function api<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: T }> {
   const res = await fetch(new URL(path, inject('baseUrl')), {
     method,
     headers: {
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
@@ -22,8 +29,18 @@ export async function api<T = unknown>(method: string, path: string, body?: unkn
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
+/** A name no other test uses: usernames, post titles, contact names. */
 export function uniqueName(prefix = 'm'): string {
   return `${prefix}_${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * A random client address to send as X-Forwarded-For (the server trusts it): logins and the
+ * contact form are limited per address (platform.md §3, §4), so a test that needs its own
+ * allowance uses one of these and does not use up the rest of the run's.
+ */
+export function randomAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
 let adminSession: Promise<SessionUser> | undefined;
@@ -41,14 +58,24 @@ export function loginAdmin(): Promise<SessionUser> {
 }
 
 /** Creates an account of any role through the admin API and signs it in. */
-export async function createAccount(options: { role?: 'member' | 'user' | 'admin'; status?: string; password?: string } = {}): Promise<SessionUser> {
+export async function createAccount(
+  options: { role?: 'member' | 'user' | 'admin'; status?: string; password?: string } = {},
+): Promise<SessionUser> {
   const admin = await loginAdmin();
   const username = uniqueName(options.role ?? 'member');
   const password = options.password ?? 'member-pass';
-  const created = await api('POST', '/api/admin/users', { username, email: `${username}@e2e.test`, password, role: options.role ?? 'member', status: 'active' }, admin.token);
+  const created = await api(
+    'POST',
+    '/api/admin/users',
+    { username, email: `${username}@e2e.test`, password, role: options.role ?? 'member', status: 'active' },
+    admin.token,
+  );
   if (created.status !== 201) throw new Error(`create user failed: ${created.status} ${JSON.stringify(created.body)}`);
   const door = options.role === 'admin' ? 'admin' : 'member';
-  const login = await api<{ token: string; user: SessionUser['user'] }>('POST', `/api/auth/${door}/login`, { username, password });
+  const login = await api<{ token: string; user: SessionUser['user'] }>('POST', `/api/auth/${door}/login`, {
+    username,
+    password,
+  });
   if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
   if (options.status && options.status !== 'active') {
     await api('PUT', `/api/admin/users/${login.body.user.id}/status`, { status: options.status }, admin.token);

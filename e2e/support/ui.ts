@@ -1,7 +1,10 @@
 // Small waiting helpers for the screen tests: every check waits for the page to reach the
 // state (no fixed sleeps).
-import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { randomAddress } from './api.js';
+
+/** What a signed-in visitor without the admin role sees on an /admin route (back-office.md §2). */
+export const ACCESS_DENIED = 'Access Denied: You do not have permission to access the admin area.';
 
 /** Waits until the path (without query) equals `path`. */
 export async function waitForPath(page: Page, path: string, timeout = 15_000) {
@@ -19,10 +22,70 @@ export async function seeHeading(page: Page, name: string, timeout = 15_000) {
 }
 
 /**
+ * Waits until the app has started on a server-rendered page: boot.ts fetches the app's main
+ * chunk only after the load and the first paint, and the network is quiet once it and the
+ * chunks it needs have arrived and run.
+ */
+export async function waitForAppStart(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\/assets\/main-/.test(r.name)));
+  await page.waitForLoadState('networkidle');
+}
+
+/** Waits for a snackbar (an alert) saying `text`. */
+export async function snackbar(page: Page, text: string) {
+  await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+}
+
+/** Fills the /login form, which must be open, and presses Sign In. */
+export async function fillLogin(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
  * Login attempts with wrong passwords are limited per address (platform.md §3). The server
  * trusts X-Forwarded-For, so a test that fails logins on purpose gives its page an address of
  * its own and does not lock out the rest of the run.
  */
 export async function useOwnAddress(page: Page) {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomAddress() });
+}
+
+/**
+ * Holds the page's requests matching `pattern` until `release()`, then lets them go on (or
+ * fails them with `abort`). `wasRequested` settles when the first one is held, so a test can
+ * check that the state it looks at really is the held one.
+ */
+export async function holdRoute(page: Page, pattern: string, options: { abort?: boolean } = {}) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(pattern, async (route) => {
+    requested();
+    await held;
+    await (options.abort ? route.abort() : route.continue());
+  });
+  return { release, wasRequested };
+}
+
+/** A PNG of `width` x `height` (a gradient), drawn in the page, ready for a file input. */
+export async function drawnPng(page: Page, width: number, height: number, name = 'big.png') {
+  const base64 = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const ctx = canvas.getContext('2d')!;
+      const gradient = ctx.createLinearGradient(0, 0, w, h);
+      gradient.addColorStop(0, '#0b1410');
+      gradient.addColorStop(1, '#d4a44c');
+      ctx.fillStyle = gradient;
+      ctx.fillRect(0, 0, w, h);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    },
+    [width, height] as const,
+  );
+  return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
 }

@@ -38,7 +38,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: 'loopback',
     // Leave room for graceful shutdown to finish in-flight requests.
     return503OnClosing: true,
-    ajv: undefined,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,8 +61,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.serveWebApp !== false) {
     const renderIndex = await loadPublicPageRenderer(app, options.config.webSsrEntry);
     await app.register(webAppPlugin, { distDir: options.config.webDistDir, renderIndex });
-  } else {
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Route not found' }));
   }
   return app;
 }

@@ -12,9 +12,11 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
 import { siteSettingsQuery } from './features/site-settings/use-site-settings';
-import { prefetchHome } from './features/home/api/prefetch-home';
-import { prefetchBlogList, prefetchBlogPost } from './features/blog/api/prefetch-blog';
+import { latestPostsQuery } from './features/home/api/get-latest-posts';
+import { parsePostId, postQuery } from './features/blog/api/get-post';
+import { postsQuery } from './features/blog/api/get-posts';
 import { setServerTransport } from './lib/http';
+import { ServerPageInfoContext, type ServerPageInfo } from './lib/server-page-info';
 
 export type FetchJson = (path: string) => Promise<unknown>;
 
@@ -24,12 +26,14 @@ export function isServerRendered(pathname: string): boolean {
   return pathname === '/' || pathname === '/blog' || pathname === '/blog/' || POST_PATH.test(pathname);
 }
 
-async function prefetch(pathname: string, client: QueryClient, fetchJson: FetchJson): Promise<void> {
+/** Fills the query cache with what the page at `pathname` shows (lib/http reads in-process). */
+async function prefetch(pathname: string, client: QueryClient): Promise<void> {
   const work: Promise<unknown>[] = [client.prefetchQuery(siteSettingsQuery)];
   const post = POST_PATH.exec(pathname);
-  if (pathname === '/') work.push(prefetchHome(client, fetchJson));
-  else if (post) work.push(prefetchBlogPost(client, fetchJson, decodeURIComponent(post[1]!)));
-  else work.push(prefetchBlogList(client, fetchJson));
+  const postId = post ? parsePostId(decodeURIComponent(post[1]!)) : undefined;
+  if (pathname === '/') work.push(client.prefetchQuery(latestPostsQuery));
+  else if (postId !== undefined) work.push(client.prefetchQuery(postQuery(postId)));
+  else if (!post) work.push(client.prefetchInfiniteQuery(postsQuery));
   await Promise.all(work);
 }
 
@@ -50,12 +54,22 @@ function loadPages() {
   return pagesLoaded;
 }
 
-export async function render(url: string, fetchJson: FetchJson): Promise<{ html: string; head: string; state: string; title?: string }> {
-  // Site settings go through lib/http like every other call; on the server that is fetchJson.
+export interface RenderedPage {
+  html: string;
+  head: string;
+  state: string;
+  /** The page's <title>, from its useDocumentTitle. */
+  title?: string;
+  /** 404 when the page found nothing (a missing post); otherwise 200. */
+  status: number;
+}
+
+export async function render(url: string, fetchJson: FetchJson): Promise<RenderedPage> {
+  // Every read goes through lib/http; on the server that is the server's own API (fetchJson).
   setServerTransport(fetchJson);
   const pathname = new URL(url, 'http://localhost').pathname;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  await Promise.all([prefetch(pathname, client, fetchJson), loadPages()]);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await Promise.all([prefetch(pathname, client), loadPages()]);
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
@@ -65,25 +79,29 @@ export async function render(url: string, fetchJson: FetchJson): Promise<{ html:
   // Pages are React.lazy chunks: the first pass starts loading them, and the page renders
   // synchronously once they are in (after the first request they always are).
   let html = '';
-  let emotion = createEmotionServer(createCache({ key: 'css' }));
+  let cache = createCache({ key: 'css' });
+  let info: ServerPageInfo = {};
   for (let pass = 0; pass < 20; pass++) {
-    const cache = createCache({ key: 'css' });
-    emotion = createEmotionServer(cache);
+    cache = createCache({ key: 'css' });
+    info = {};
     html = renderToString(
       <StrictMode>
-        <CacheProvider value={cache}>
-          <Providers client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Providers>
-        </CacheProvider>
+        <ServerPageInfoContext.Provider value={info}>
+          <CacheProvider value={cache}>
+            <Providers client={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Providers>
+          </CacheProvider>
+        </ServerPageInfoContext.Provider>
       </StrictMode>,
     );
     if (!UNFINISHED_BOUNDARY.test(html)) break;
     await nextTask();
   }
   if (UNFINISHED_BOUNDARY.test(html)) throw new Error(`page for ${url} did not finish loading`);
+  const emotion = createEmotionServer(cache);
   const head = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const state = JSON.stringify(dehydrate(client));
   client.clear();
-  return { html, head, state };
+  return { html, head, state, title: info.title, status: info.status ?? 200 };
 }

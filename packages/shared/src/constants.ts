@@ -52,6 +52,9 @@ export const LIMITS = {
   contactWindowMs: 10 * 60 * 1000,
   pageDefault: 20,
   pageMax: 100,
+  /** Back-office lists show the whole list: a larger page, still capped. */
+  adminPageDefault: 200,
+  adminPageMax: 500,
 } as const;
 
 export const UI = {

@@ -53,8 +53,6 @@ export const ADMIN_USERS_TEXTS = {
   partialList: (shown: number, total: number) => `Showing the first ${shown} of ${total} accounts.`,
 } as const;
 
-/** How the role select and the role chips name each role. */
-
 export const ADMIN_USER_STATUS_LABELS: Record<UserStatus, string> = {
   active: 'Active',
   banned: 'Banned',

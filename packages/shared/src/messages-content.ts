@@ -21,12 +21,20 @@ export const DEFAULT_HOME_OFFERS = [
   },
 ] as const;
 
+/**
+ * member-site.md §2: the dashboard's title by role (also the home page's signed-in button);
+ * another role reads 'Dashboard' (the home button: 'Member Dashboard').
+ */
+export const DASHBOARD_TITLES = {
+  admin: 'Admin Dashboard',
+  member: 'Member Dashboard',
+  user: 'User Dashboard',
+  other: 'Dashboard',
+} as const;
+
 export const HOME_TEXTS = {
   readStories: 'Read Our Stories',
   memberLogin: 'Member Login',
-  adminDashboard: 'Admin Dashboard',
-  memberDashboard: 'Member Dashboard',
-  userDashboard: 'User Dashboard',
   offersTitle: 'What We Offer',
   offersIntro: 'Everything a member of the hall can look forward to.',
   latestTitle: 'Latest Stories',
@@ -42,7 +50,6 @@ export const BLOG_TEXTS = {
   loadMore: 'Load more stories',
   /** The breadcrumb's last item when the post is missing (the heading says the spec's text). */
   unavailableCrumb: 'Unavailable',
-  readMore: 'Read story',
   home: 'Home',
   blog: 'Blog',
   back: 'Back',
@@ -112,6 +119,7 @@ export const ADMIN_BLOG_TEXTS = {
   delete: 'Delete',
   empty: 'No blog posts yet. Write the first story with New Post.',
   loading: 'Loading blog posts...',
+  retry: 'Try again',
 } as const;
 
 export const ADMIN_SETTINGS_TEXTS = {

@@ -1,6 +1,11 @@
 // Texts the server answers with and the browser shows. Copied exactly from the spec
 // (member-site.md §5 and §8, back-office.md §8, platform.md §3-§4).
 
+import { LIMITS } from './constants.js';
+
+/** Under a new password field (register, change password, admin user dialog). */
+export const PASSWORD_HINT = `At least ${LIMITS.passwordMin} characters.`;
+
 export const SERVER_ERRORS = {
   invalidCredentials: 'Invalid credentials',
   accountDisabled: 'Account disabled',
@@ -22,7 +27,6 @@ export const SERVER_ERRORS = {
   unsupportedMediaType: 'Unsupported content type',
   selfProtection: 'You cannot ban, disable, demote or delete your own account',
   lastAdmin: 'The last active administrator cannot be removed',
-  passwordRequired: 'password: Password is required',
   invalidImage: 'Image data is not a valid JPEG, PNG, GIF or WebP image',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../features/accounts/password.js';
+import { findFirstAdmin, insertUser } from '../features/accounts/users.repository.js';
 import { nowIso } from '../lib/clock.js';
 
 export interface BootstrapAdminResult {
@@ -16,27 +17,22 @@ export async function ensureAdmin(
   db: Kysely<Database>,
   admin: { username: string; email: string; password: string | undefined },
 ): Promise<BootstrapAdminResult> {
-  const existing = await db.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst();
-  if (existing) return { created: false, username: admin.username };
+  if (await findFirstAdmin(db)) return { created: false, username: admin.username };
   const generatedPassword = admin.password ? undefined : randomBytes(12).toString('base64url');
   const now = nowIso();
   try {
-    await db
-      .insertInto('users')
-      .values({
-        username: admin.username,
-        email: admin.email,
-        password_hash: await hashPassword(admin.password ?? generatedPassword!),
-        role: 'admin',
-        status: 'active',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertUser(db, {
+      username: admin.username,
+      email: admin.email,
+      password_hash: await hashPassword(admin.password ?? generatedPassword!),
+      role: 'admin',
+      status: 'active',
+      created_at: now,
+      updated_at: now,
+    });
   } catch (error) {
     // Another process starting at the same moment created it first.
-    const raced = await db.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst();
-    if (raced) return { created: false, username: admin.username };
+    if (await findFirstAdmin(db)) return { created: false, username: admin.username };
     throw error;
   }
   return { created: true, username: admin.username, generatedPassword };

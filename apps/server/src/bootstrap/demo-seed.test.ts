@@ -15,7 +15,12 @@ describe('seedDemoContent', () => {
     t = await buildTestApp();
     admin = await createUser(t.app, { role: 'admin' });
     // An administrator's own choice must survive the seed.
-    await t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: admin.auth, payload: { contact_phone: '+1 555 0100' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/settings',
+      headers: admin.auth,
+      payload: { contact_phone: '+1 555 0100' },
+    });
   });
   afterAll(() => t.close());
 
@@ -63,5 +68,20 @@ describe('seedDemoContent', () => {
     const pictures = readdirSync(dir).filter((name) => name.endsWith('.jpg'));
     expect(pictures).toHaveLength(5);
     for (const name of pictures) expect(statSync(join(dir, name)).size).toBeLessThan(90 * 1024);
+  });
+});
+
+describe('two fresh processes seeding at once', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('adds the demo posts once', async () => {
+    const seed = () => seedDemoContent({ db: t.app.db.kysely, images: t.app.images, log: t.app.log });
+    await Promise.all([seed(), seed()]);
+    const { total } = (await t.app.inject({ method: 'GET', url: '/api/blog/posts' })).json();
+    expect(total).toBe(5);
   });
 });

@@ -8,7 +8,8 @@ import { contactSocials, faqList } from '@clanhall/shared';
 import type { Database } from '../db/schema.js';
 import type { ImageStore } from '../lib/image-store.js';
 import { nowIso } from '../lib/clock.js';
-import { countPosts, insertPost } from '../features/blog/blog.repository.js';
+import { findFirstAdmin } from '../features/accounts/users.repository.js';
+import { countPosts, insertPost, lockPostsForWriting } from '../features/blog/blog.repository.js';
 import { normaliseTags } from '../features/blog/blog.service.js';
 import { insertMissingSettings } from '../features/settings/settings.repository.js';
 
@@ -36,10 +37,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DEMO_SETTINGS = {
   faq: JSON.stringify(
     faqList.parse([
-      { q: 'Who can join Clanhall?', a: 'Anyone who loves stories, craft and good company. Register an account, and an administrator will welcome you in.' },
-      { q: 'Do I need Celtic roots to take part?', a: 'Not at all. Our members come from everywhere; what we share is curiosity and a seat at the table.' },
-      { q: 'How do the craft guilds work?', a: 'Each guild meets monthly in the hall and keeps a room in the chat. Join the room and come along to the next meeting.' },
-      { q: 'How are shop orders delivered?', a: 'Orders are packed by hand and posted within a few days. You can follow each order on your Orders page.' },
+      {
+        q: 'Who can join Clanhall?',
+        a: 'Anyone who loves stories, craft and good company. Register an account, and an administrator will welcome you in.',
+      },
+      {
+        q: 'Do I need Celtic roots to take part?',
+        a: 'Not at all. Our members come from everywhere; what we share is curiosity and a seat at the table.',
+      },
+      {
+        q: 'How do the craft guilds work?',
+        a: 'Each guild meets monthly in the hall and keeps a room in the chat. Join the room and come along to the next meeting.',
+      },
+      {
+        q: 'How are shop orders delivered?',
+        a: 'Orders are packed by hand and posted within a few days. You can follow each order on your Orders page.',
+      },
     ]),
   ),
   contact_email: 'hall@clanhall.example',
@@ -52,32 +65,39 @@ async function readDemoPosts(): Promise<DemoPost[]> {
   return JSON.parse(await readFile(new URL('posts.json', DEMO_ASSETS_DIR), 'utf8')) as DemoPost[];
 }
 
+/**
+ * Only into an empty blog, even when two fresh processes seed at once: the pictures are stored
+ * first (slow, and harmless twice since files are named by content), then the count and the
+ * inserts run in one transaction that keeps other writers of blog_posts out.
+ */
 async function seedBlogPosts(deps: SeedDeps): Promise<number> {
+  // Saves reading and storing the pictures on a later start; the check that counts is below.
   if ((await countPosts(deps.db)) > 0) return 0;
-  const admin = await deps.db
-    .selectFrom('users')
-    .select(['id', 'username'])
-    .where('role', '=', 'admin')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
   const posts = await readDemoPosts();
-  const now = Date.now();
-  for (const post of posts) {
-    const createdAt = new Date(now - post.days_ago * DAY_MS).toISOString();
-    await insertPost(deps.db, {
-      title: post.title,
-      content: post.content,
-      image_url: await deps.images.store(await readFile(new URL(post.image, DEMO_ASSETS_DIR))),
-      tags: normaliseTags(post.tags),
-      status: 'published',
-      author_id: admin?.id ?? null,
-      author_name: admin?.username ?? 'Clanhall',
-      created_at: createdAt,
-      updated_at: createdAt,
-    });
-  }
-  return posts.length;
+  const imageUrls = await Promise.all(
+    posts.map(async (post) => deps.images.store(await readFile(new URL(post.image, DEMO_ASSETS_DIR)))),
+  );
+  return deps.db.transaction().execute(async (trx) => {
+    await lockPostsForWriting(trx);
+    if ((await countPosts(trx)) > 0) return 0;
+    const admin = await findFirstAdmin(trx);
+    const now = Date.now();
+    for (const [i, post] of posts.entries()) {
+      const createdAt = new Date(now - post.days_ago * DAY_MS).toISOString();
+      await insertPost(trx, {
+        title: post.title,
+        content: post.content,
+        image_url: imageUrls[i] ?? null,
+        tags: normaliseTags(post.tags),
+        status: 'published',
+        author_id: admin?.id ?? null,
+        author_name: admin?.username ?? 'Clanhall',
+        created_at: createdAt,
+        updated_at: createdAt,
+      });
+    }
+    return posts.length;
+  });
 }
 
 export async function seedDemoContent(deps: SeedDeps): Promise<void> {

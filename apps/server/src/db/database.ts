@@ -17,6 +17,9 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/** How long a SQLite statement waits for another connection's write lock. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
 // pg returns BIGINT (count(*)) as text by default; our counts fit in a JS number.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
@@ -30,9 +33,10 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; s
   const file = options.sqliteFile ?? join(options.dataDir, 'clanhall.sqlite');
   const sqlite = new SQLite(file);
   const isNew = sqlite.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number };
+  // Waiting first, so that a second process switching a new file to WAL waits for the first.
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { kysely, dialect: 'sqlite', isNew: isNew.n === 0, close: () => kysely.destroy() };

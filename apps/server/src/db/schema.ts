@@ -13,7 +13,11 @@ export interface UsersTable {
   avatar_url: string | null;
   role: Role;
   status: UserStatus;
-  /** Raised on password change, ban, role change: older tokens stop working. */
+  /**
+   * Raised by a password change only (the user's own or one an administrator sets): older
+   * tokens stop working. Bans and role changes act through the per-request re-read of the row
+   * instead (docs/decisions/003).
+   */
   token_version: Generated<number>;
   created_at: string;
   updated_at: string;

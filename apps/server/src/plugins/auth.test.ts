@@ -17,22 +17,27 @@ describe('auth before validation', () => {
   afterAll(() => t.close());
 
   it.each([
-    ['POST', '/api/admin/blog-posts', {}],
-    ['PUT', '/api/admin/blog-posts/abc', { title: '' }],
-    ['POST', '/api/admin/users', { username: 'x' }],
-    ['PUT', '/api/admin/users/1/status', { status: 'gone' }],
-    ['POST', '/api/admin/settings', { smtp_config: 'not json' }],
-    ['GET', '/api/admin/contact-messages?limit=0', undefined],
-  ] as const)('%s %s with bad input: 401 without a token, 403 for a member, 400 or 404 for an admin', async (method, url, payload) => {
-    const anonymous = await t.app.inject({ method, url, payload });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: 'Authentication required' });
-    const asMember = await t.app.inject({ method, url, payload, headers: member.auth });
-    expect(asMember.statusCode).toBe(403);
-    expect(asMember.json()).toEqual({ error: 'Administrator access required' });
-    const asAdmin = await t.app.inject({ method, url, payload, headers: admin.auth });
-    expect([400, 404]).toContain(asAdmin.statusCode);
-  });
+    ['POST', '/api/admin/blog-posts', {}, 400],
+    // The impossible path id is judged before the body.
+    ['PUT', '/api/admin/blog-posts/abc', { title: '' }, 404],
+    ['POST', '/api/admin/users', { username: 'x' }, 400],
+    ['PUT', '/api/admin/users/1/status', { status: 'gone' }, 400],
+    ['POST', '/api/admin/settings', { smtp_config: 'not json' }, 400],
+    ['GET', '/api/admin/contact-messages?limit=0', undefined, 400],
+  ] as const)(
+    '%s %s with bad input: 401 without a token, 403 for a member, %i for an admin',
+    async (method, url, payload, adminStatus) => {
+      const anonymous = await t.app.inject({ method, url, payload });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ error: 'Authentication required' });
+      const asMember = await t.app.inject({ method, url, payload, headers: member.auth });
+      expect(asMember.statusCode).toBe(403);
+      expect(asMember.json()).toEqual({ error: 'Administrator access required' });
+      const asAdmin = await t.app.inject({ method, url, payload, headers: admin.auth });
+      expect(asAdmin.statusCode).toBe(adminStatus);
+      expect(asAdmin.json()).toEqual({ error: expect.any(String) });
+    },
+  );
 
   it('answers 401 to a profile update without a token before looking at its body', async () => {
     const res = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', payload: { email: 'not-an-email' } });
@@ -40,7 +45,11 @@ describe('auth before validation', () => {
   });
 
   it('does not read a large body from a caller without a token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/blog-posts', payload: { title: 'T', content: 'x'.repeat(5 * 1024 * 1024) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/blog-posts',
+      payload: { title: 'T', content: 'x'.repeat(5 * 1024 * 1024) },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

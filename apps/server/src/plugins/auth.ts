@@ -5,11 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import { SERVER_ERRORS, TOKEN_TTL_SECONDS } from '@clanhall/shared';
-import type { Selectable } from 'kysely';
-import type { UsersTable } from '../db/schema.js';
+import { findUserById, type UserRow } from '../features/accounts/users.repository.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
-
-export type CurrentUser = Selectable<UsersTable>;
 
 interface TokenPayload {
   sub: string;
@@ -29,10 +26,10 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** onRequest hook: signed-in, active administrator (platform.md §7); 401/403 before any validation. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    signToken(user: Pick<CurrentUser, 'id' | 'token_version'>): string;
+    signToken(user: Pick<UserRow, 'id' | 'token_version'>): string;
   }
   interface FastifyRequest {
-    currentUser: CurrentUser | null;
+    currentUser: UserRow | null;
   }
 }
 
@@ -45,11 +42,11 @@ export default fp(
     });
     app.decorateRequest('currentUser', null);
 
-    app.decorate('signToken', (user: Pick<CurrentUser, 'id' | 'token_version'>) =>
+    app.decorate('signToken', (user: Pick<UserRow, 'id' | 'token_version'>) =>
       app.jwt.sign({ sub: String(user.id), tv: user.token_version }),
     );
 
-    async function loadUser(request: FastifyRequest): Promise<CurrentUser> {
+    async function loadUser(request: FastifyRequest): Promise<UserRow> {
       const header = request.headers.authorization;
       if (!header || !/^Bearer\s+\S+/i.test(header)) throw unauthorized(SERVER_ERRORS.authRequired);
       let payload: TokenPayload;
@@ -60,7 +57,7 @@ export default fp(
       }
       const id = Number(payload.sub);
       if (!Number.isInteger(id)) throw unauthorized(SERVER_ERRORS.invalidToken);
-      const user = await app.db.kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      const user = await findUserById(app.db.kysely, id);
       // A deleted account or an older token version (password changed) ends the session.
       if (!user || user.token_version !== payload.tv) throw unauthorized(SERVER_ERRORS.invalidToken);
       if (user.status !== 'active') throw forbidden(SERVER_ERRORS.accountDisabled);
@@ -80,7 +77,7 @@ export default fp(
 );
 
 /** The signed-in user inside a handler guarded by authenticate/requireAdmin. */
-export function userOf(request: FastifyRequest): CurrentUser {
+export function userOf(request: FastifyRequest): UserRow {
   if (!request.currentUser) throw unauthorized(SERVER_ERRORS.authRequired);
   return request.currentUser;
 }

@@ -29,22 +29,21 @@ describe('the whole app', () => {
     }
   });
 
-  it('answers an empty JSON body with 400 { error }', async () => {
-    const res = await post('/api/auth/register', '');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: expect.any(String) });
-  });
-
   it.each(['null', '[]', '"text"', '42', 'true'])('answers the JSON body %s with 400, not 500', async (payload) => {
     const res = await post('/api/auth/register', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: expect.any(String) });
   });
 
-  it('refuses prototype poisoning with 400', async () => {
-    const res = await post('/api/auth/register', '{"username":"abc","__proto__":{"isAdmin":true}}');
+  it('refuses prototype poisoning with 400, even in an otherwise valid body', async () => {
+    const username = randomUsername();
+    const body = `{"username":"${username}","email":"${randomEmail()}","password":"secret-pass","__proto__":{"isAdmin":true}}`;
+    const res = await post('/api/auth/register', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: expect.any(String) });
+    expect(res.json()).toEqual({ error: SERVER_ERRORS.malformedJson });
+    const created = await t.app.db.kysely.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+    expect(created).toBeUndefined();
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 
   it('accepts a JSON body up to 12 MB and answers a larger one with 413 { error }', async () => {
@@ -101,7 +100,7 @@ describe('the whole app', () => {
   it('answers a text/plain body with 400 naming the body', async () => {
     const res = await post('/api/auth/register', 'hello', 'text/plain');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual(expect.any(String));
+    expect(res.json().error).toMatch(/body/i);
   });
 
   it.each([

@@ -1,8 +1,8 @@
 // The error format of platform.md §2: { error } with the right status; bad input is never a
-// 500, a stack trace or a partial write.
+// 500, a stack trace or a partial write. Unknown routes are 404 { error } too.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { SERVER_ERRORS } from '@clanhall/shared';
 import { HttpError } from '../lib/http-error.js';
 
@@ -19,7 +19,11 @@ interface ValidationIssue {
   params?: { issue?: { path?: PropertyKey[] } };
 }
 
-/** "username: Username must be 3-32 characters" style; the field is named once. */
+/**
+ * The first issue as one line that names its field once: a short username gives "Username must
+ * be 3-32 characters" (the message names the field already), limit=0 gives "limit: Too small:
+ * expected number to be >=1", a body that is not an object "Request body: …".
+ */
 function describeValidation(issues: ValidationIssue[], context: string | undefined): string {
   const first = issues[0];
   if (!first) return 'Invalid input';
@@ -51,9 +55,6 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
   if (error.validation && error.validationContext === 'params') {
     return reply.status(404).send({ error: request.routeOptions.config.notFound ?? SERVER_ERRORS.notFound });
   }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply.status(400).send({ error: describeValidation(error.validation, error.validationContext) });
-  }
   if (error.validation) {
     return reply.status(400).send({ error: describeValidation(error.validation as ValidationIssue[], error.validationContext) });
   }
@@ -76,4 +77,5 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
 
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: SERVER_ERRORS.routeNotFound }));
 });

@@ -8,11 +8,11 @@ import fp from 'fastify-plugin';
 export default fp(async function jsonBodyPlugin(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' ? body.trim() === '' : body.length === 0) {
+  app.addContentTypeParser<string>('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body.trim() === '') {
       done(null, undefined);
       return;
     }
-    parseJson(request, typeof body === 'string' ? body : body.toString('utf8'), done);
+    parseJson(request, body, done);
   });
 });

@@ -45,6 +45,31 @@ describe('GET /api/docs', () => {
     expect(doc.paths['/api/admin/users'].get.security).toEqual([{ bearer: [] }]);
   });
 
+  it('lists the error statuses each call can answer', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const paths = doc.paths as Record<
+      string,
+      Record<
+        string,
+        { requestBody?: unknown; security?: unknown; parameters?: { in: string }[]; responses: Record<string, unknown> }
+      >
+    >;
+    // A profile update carries a picture: its body can be too large.
+    expect(Object.keys(paths['/api/auth/profile']!.put!.responses)).toEqual(
+      expect.arrayContaining(['400', '401', '403', '409', '413', '415']),
+    );
+    for (const [path, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const statuses = Object.keys(operation.responses);
+        const where = `${method} ${path}`;
+        if (operation.requestBody) expect(statuses, where).toEqual(expect.arrayContaining(['400', '413', '415']));
+        if (operation.security) expect(statuses, where).toEqual(expect.arrayContaining(['401', '403']));
+        if (operation.parameters?.some((p) => p.in === 'path')) expect(statuses, where).toContain('404');
+        if (operation.parameters?.some((p) => p.in === 'query')) expect(statuses, where).toContain('400');
+      }
+    }
+  });
+
   it('is also served at /api/docs/json', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

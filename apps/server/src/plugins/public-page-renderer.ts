@@ -9,16 +9,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** What apps/web/src/entry-server.tsx exports. */
 export interface SsrEntry {
   isServerRendered(pathname: string): boolean;
-  render(url: string, fetchJson: (path: string) => Promise<unknown>): Promise<{ html: string; head: string; state: string; title?: string; status?: number }>;
+  render(
+    url: string,
+    fetchJson: (path: string) => Promise<unknown>,
+  ): Promise<{ html: string; head: string; state: string; title?: string; status: number }>;
 }
 
 export class FetchJsonError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 // JSON inside <script type="application/json">: only "</" could end the element early.
 const escapeScriptJson = (json: string) => json.replace(/</g, '\\u003c');
 
@@ -35,21 +42,28 @@ export async function loadPublicPageRenderer(app: FastifyInstance, entryFile: st
     return res.json();
   }
 
-  return async function renderIndex(template: string, request: FastifyRequest): Promise<string> {
+  /** The page's HTML and status: a post that does not exist is rendered with 404. */
+  return async function renderIndex(template: string, request: FastifyRequest): Promise<{ html: string; status: number }> {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
-    if (!entry.isServerRendered(pathname)) return template;
+    if (!entry.isServerRendered(pathname)) return { html: template, status: 200 };
     try {
       const page = await entry.render(url, fetchJson);
+      // Replacer functions: the page holds user text, and a "$&" or "$'" in a string
+      // replacement would splice pieces of the template into it.
       let html = template
-        .replace('<div id="root"></div>', `<div id="root" data-ssr="1">${page.html}</div>`)
-        .replace('</head>', `${page.head}<script type="application/json" id="__CLANHALL_STATE__">${escapeScriptJson(page.state)}</script></head>`);
-      if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-      return html;
+        .replace('<div id="root"></div>', () => `<div id="root" data-ssr="1">${page.html}</div>`)
+        .replace(
+          '</head>',
+          () =>
+            `${page.head}<script type="application/json" id="__CLANHALL_STATE__">${escapeScriptJson(page.state)}</script></head>`,
+        );
+      if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
+      return { html, status: page.status };
     } catch (error) {
       // The browser can still render the page itself; a render bug must not take the site down.
       request.log.error({ err: error, url }, 'server rendering failed; serving the plain app');
-      return template;
+      return { html: template, status: 200 };
     }
   };
 }

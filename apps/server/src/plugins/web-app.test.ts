@@ -9,12 +9,20 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 const INDEX_HTML =
   '<!doctype html><html><head><title>Clanhall</title></head><body><div id="root"></div><script type="module" src="/assets/x.js"></script></body></html>';
 
+// Beside the dist folder, where a path climbing out of it would land.
+const SECRET = 'secret-beside-dist';
+
 describe('serving the web app', () => {
   let t: TestApp;
+  let rootDir: string;
   let distDir: string;
   beforeAll(async () => {
-    distDir = mkdtempSync(join(tmpdir(), 'clanhall-web-'));
-    mkdirSync(join(distDir, 'assets'));
+    rootDir = mkdtempSync(join(tmpdir(), 'clanhall-web-'));
+    writeFileSync(join(rootDir, 'secret.txt'), SECRET);
+    writeFileSync(join(rootDir, 'package.json'), JSON.stringify({ name: SECRET }));
+    writeFileSync(join(rootDir, 'index.html'), SECRET);
+    distDir = join(rootDir, 'dist');
+    mkdirSync(join(distDir, 'assets'), { recursive: true });
     writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
     writeFileSync(join(distDir, 'assets', 'x.js'), 'console.log("hi");');
     writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -23,7 +31,7 @@ describe('serving the web app', () => {
   });
   afterAll(async () => {
     await t.close();
-    rmSync(distDir, { recursive: true, force: true });
+    rmSync(rootDir, { recursive: true, force: true });
   });
 
   function expectIndex(res: Awaited<ReturnType<TestApp['app']['inject']>>) {
@@ -97,9 +105,18 @@ describe('serving the web app', () => {
   });
 
   it('does not serve files outside the dist folder', async () => {
-    for (const url of ['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2findex.html']) {
+    for (const url of [
+      '/../package.json',
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2findex.html',
+      '/assets/..%2f..%2fsecret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.body, url).not.toMatch(/root:|"name"/);
+      expect(res.body, url).not.toContain(SECRET);
+      expect(res.body, url).not.toMatch(/root:x?:0:0/);
     }
   });
 });

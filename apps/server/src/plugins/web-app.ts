@@ -1,6 +1,6 @@
 // Serves the built web app on the same origin: hashed assets cached for a year, index.html
 // never cached, and every other non-API GET answered with index.html (SPA fallback). Unknown
-// API routes are 404 JSON (platform.md §2).
+// API routes stay 404 JSON (platform.md §2; other methods meet the errors plugin's handler).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,8 +16,8 @@ const ASSET_PATH = /^\/assets\/|\.(js|mjs|css|map|json|png|jpe?g|gif|webp|svg|ic
 
 export interface WebAppOptions {
   distDir: string;
-  /** Lets a feature rewrite index.html for a path (e.g. pre-rendered public pages). */
-  renderIndex?: (html: string, request: FastifyRequest) => Promise<string>;
+  /** Lets a feature rewrite index.html for a path (pre-rendered public pages) and set its status. */
+  renderIndex?: (html: string, request: FastifyRequest) => Promise<{ html: string; status: number }>;
 }
 
 export default fp(async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
@@ -39,14 +39,19 @@ export default fp(async function webAppPlugin(app: FastifyInstance, options: Web
       setHeaders(res, path) {
         const immutable = path.startsWith(join(options.distDir, 'assets')) || /\/(fonts|media)\//.test(path);
         const html = path.endsWith('.html');
-        res.setHeader('Cache-Control', immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : html ? 'no-cache' : 'public, max-age=3600');
+        res.setHeader(
+          'Cache-Control',
+          immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : html ? 'no-cache' : 'public, max-age=3600',
+        );
       },
     });
   }
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-    const html = options.renderIndex ? await options.renderIndex(indexHtml, request) : indexHtml;
-    return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const { html, status } = options.renderIndex
+      ? await options.renderIndex(indexHtml, request)
+      : { html: indexHtml, status: 200 };
+    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
   function isAppPath(request: FastifyRequest): boolean {
@@ -63,6 +68,4 @@ export default fp(async function webAppPlugin(app: FastifyInstance, options: Web
       return reply.status(404).send({ error: SERVER_ERRORS.routeNotFound });
     });
   }
-
-  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ error: SERVER_ERRORS.routeNotFound }));
 });

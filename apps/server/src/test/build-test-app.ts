@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { hashPassword } from '../features/accounts/password.js';
 import { nowIso } from '../lib/clock.js';
 import type { Role, UserStatus } from '@clanhall/shared';
-import { randomUsername } from './factories.js';
+import { randomIp, randomUsername } from './factories.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -38,6 +38,17 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
       await database.cleanup();
     },
   };
+}
+
+/** The Authorization header for a token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * POST /api/auth/{door}/login, from a random address unless one is given, so one test's
+ * per-address failure count does not spill into another's. The payload may be anything.
+ */
+export function login(app: FastifyInstance, door: 'admin' | 'member', payload: unknown, remoteAddress = randomIp()) {
+  return app.inject({ method: 'POST', url: `/api/auth/${door}/login`, payload: payload as object, remoteAddress });
 }
 
 export interface CreatedUser {
@@ -73,5 +84,5 @@ export async function createUser(
     .returningAll()
     .executeTakeFirstOrThrow();
   const token = app.signToken(row);
-  return { id: row.id, username, email, password, role: row.role, token, auth: { authorization: `Bearer ${token}` } };
+  return { id: row.id, username, email, password, role: row.role, token, auth: bearer(token) };
 }

@@ -1,8 +1,13 @@
 // Random data instead of shared fixtures (conventions.md).
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 
 export function randomUsername(prefix = 'u'): string {
   return `${prefix}_${randomBytes(5).toString('hex')}`;
+}
+
+/** A private address, so each test's per-address limits (logins, contact form) start at zero. */
+export function randomIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
 export function randomEmail(): string {

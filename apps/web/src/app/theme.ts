@@ -1,6 +1,6 @@
 // The Clanhall look: a Celtic hall at night. Deep forest-black surfaces, firelight gold for
-// actions, moss green accents, parchment text. Headings in Cinzel, body in Inter, both
-// self-hosted. Contrast of text on surfaces is kept at WCAG AA or better.
+// actions, moss green accents, parchment text. Headings in Cinzel (self-hosted), body in the
+// system sans-serif (docs/decisions/004). Contrast of text on surfaces is kept at WCAG AA or better.
 import { createTheme } from '@mui/material/styles';
 
 export const palette = {
@@ -18,7 +18,8 @@ export const palette = {
 } as const;
 
 export const HEADING_FONT = '"Cinzel", "Georgia", "Times New Roman", serif';
-export const BODY_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "DejaVu Sans", Arial, sans-serif';
+export const BODY_FONT =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "DejaVu Sans", Arial, sans-serif';
 
 export const theme = createTheme({
   palette: {

@@ -1,4 +1,4 @@
-// A yes/no question before a destructive action (deletes, bans). The confirm button shows a
+// A yes/no question before a destructive action (the back office's deletes). The confirm button shows a
 // spinner while `busy` and the dialog cannot be dismissed then.
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,7 +12,7 @@ export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message: string;
-  confirmLabel?: string;
+  confirmLabel: string;
   busy?: boolean;
   onConfirm(): void;
   onClose(): void;
@@ -22,7 +22,7 @@ export default function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Confirm',
+  confirmLabel,
   busy = false,
   onConfirm,
   onClose,

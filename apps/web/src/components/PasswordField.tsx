@@ -22,6 +22,7 @@ export default function PasswordField(props: Omit<TextFieldProps, 'type'>) {
       slotProps={{
         ...props.slotProps,
         input: {
+          ...(props.slotProps?.input as object | undefined),
           endAdornment: (
             <InputAdornment position="end">
               <IconButton

@@ -12,6 +12,13 @@ import { excerpt, firstTag, formatPostDate } from '../lib/post-format';
 import { useHydrated } from '../lib/use-hydrated';
 import PostCover from './PostCover';
 
+/** The grid of post cards: 1, 2 or 3 columns by width (blog list, home 'Latest Stories'). */
+export const POST_GRID_SX = {
+  display: 'grid',
+  gap: { xs: 2.5, md: 3 },
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+
 export interface PostCardProps {
   post: BlogPost;
   /** The first card of a page is above the fold: load its picture at once. */

@@ -9,7 +9,6 @@ export interface PostCoverProps {
   /** Empty when the picture is decorative beside the title (cards). */
   alt: string;
   priority?: boolean;
-  sizes?: string;
   rounded?: boolean;
 }
 

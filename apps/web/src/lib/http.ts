@@ -4,7 +4,7 @@
 import { SERVER_ERRORS, UI } from '@clanhall/shared';
 import { getSession, markDisabled, signOut } from './session';
 
-export const API_URL: string = (import.meta.env.VITE_API_URL as string | undefined) ?? '';
+const API_URL: string = (import.meta.env.VITE_API_URL as string | undefined) ?? '';
 
 export class ApiError extends Error {
   constructor(
@@ -60,7 +60,10 @@ export async function request<T>(method: string, path: string, options: RequestO
     }
   }
   const controller = new AbortController();
-  const timeout = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), options.timeoutMs ?? UI.httpTimeoutMs);
+  const timeout = setTimeout(
+    () => controller.abort(new DOMException('timeout', 'TimeoutError')),
+    options.timeoutMs ?? UI.httpTimeoutMs,
+  );
   options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
   const { token } = getSession();
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -77,7 +80,10 @@ export async function request<T>(method: string, path: string, options: RequestO
     });
   } catch (error) {
     const timedOut = controller.signal.aborted && !options.signal?.aborted;
-    throw new ApiError(0, timedOut ? 'The server took too long to answer.' : error instanceof Error ? error.message : 'Network error');
+    throw new ApiError(
+      0,
+      timedOut ? 'The server took too long to answer.' : error instanceof Error ? error.message : 'Network error',
+    );
   } finally {
     clearTimeout(timeout);
   }
@@ -91,7 +97,8 @@ export async function request<T>(method: string, path: string, options: RequestO
     }
   }
   if (!response.ok) {
-    const serverError = data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : undefined;
+    const serverError =
+      data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : undefined;
     if (response.status === 401 && token && !options.anonymous) {
       signOut();
       onUnauthorized();

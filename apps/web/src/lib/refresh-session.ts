@@ -9,9 +9,14 @@ import { getSession, isAuthenticated, updateUser } from './session';
 export type RefreshResult = 'confirmed' | 'refused' | 'failed';
 
 let inFlight: Promise<RefreshResult> | null = null;
+// The guard and the page it shows both ask on the same navigation (the dashboard acts on a
+// failure): one answer per navigation, so the profile is read once.
+let lastNavigation: { key: string; result: Promise<RefreshResult> } | null = null;
 
-export function refreshSession(): Promise<RefreshResult> {
+/** Re-reads the profile; calls with the same `navigationKey` (location.key) share one answer. */
+export function refreshSession(navigationKey?: string): Promise<RefreshResult> {
   if (!isAuthenticated(getSession())) return Promise.resolve('refused');
+  if (navigationKey !== undefined && lastNavigation?.key === navigationKey) return lastNavigation.result;
   inFlight ??= http
     .get<{ user: PublicUser }>('/api/auth/profile')
     .then(({ user }) => {
@@ -29,5 +34,6 @@ export function refreshSession(): Promise<RefreshResult> {
     .finally(() => {
       inFlight = null;
     });
+  if (navigationKey !== undefined) lastNavigation = { key: navigationKey, result: inFlight };
   return inFlight;
 }

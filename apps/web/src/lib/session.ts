@@ -30,17 +30,22 @@ function readUser(): SessionUser | null {
   }
 }
 
-function readInitial(): SessionState {
+/** What storage holds now; a token without a usable stored user is signed out (member-site.md §4). */
+function readStored(): SessionState {
   if (!hasStorage) return { token: null, user: null, verified: true };
   const token = localStorage.getItem(STORAGE_KEYS.token);
   const user = readUser();
-  // A token without a usable stored user is a logged-out session (member-site.md §4).
-  if (!token || !user) {
+  return token && user ? { token, user, verified: false } : { token: null, user: null, verified: true };
+}
+
+/** At page load a half-written session is cleaned out of storage. */
+function readInitial(): SessionState {
+  const initial = readStored();
+  if (hasStorage && !initial.token) {
     localStorage.removeItem(STORAGE_KEYS.token);
     localStorage.removeItem(STORAGE_KEYS.user);
-    return { token: null, user: null, verified: true };
   }
-  return { token, user, verified: false };
+  return initial;
 }
 
 let state: SessionState = readInitial();
@@ -55,7 +60,7 @@ export function getSession(): SessionState {
   return state;
 }
 
-export function subscribeSession(listener: () => void): () => void {
+function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -101,10 +106,11 @@ export function signOut() {
   emit({ token: null, user: null, verified: true });
 }
 
-// Another tab signing in or out changes this one too.
-if (hasStorage) window.addEventListener('storage', (event) => {
-  if (event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.user || event.key === null) {
-    const next = readInitial();
-    emit({ ...next, verified: true });
-  }
-});
+// Another tab signing in or out changes this one too. Only read here: another tab writes the
+// token before the user, and clearing storage between the two would sign that tab out.
+if (hasStorage)
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.user || event.key === null) {
+      emit({ ...readStored(), verified: true });
+    }
+  });

@@ -3,7 +3,7 @@
 // on screen when the session ends and its guard would send the visitor to /login instead.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { queryClient } from './query-client';
+import { clearAccountQueries } from './query-client';
 import { signOut } from './session';
 
 export function useSignOut(): () => void {
@@ -11,6 +11,6 @@ export function useSignOut(): () => void {
   return useCallback(() => {
     void navigate('/', { flushSync: true });
     signOut();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site-settings' });
+    clearAccountQueries();
   }, [navigate]);
 }

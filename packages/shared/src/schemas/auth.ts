@@ -39,10 +39,13 @@ export const updateProfileBody = z.object({
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const changePasswordBody = z.object({
-  currentPassword: z.string({ message: 'Current password is required' }).min(1, { message: 'Current password is required' }).max(LIMITS.passwordMax),
+  currentPassword: z
+    .string({ message: 'Current password is required' })
+    .min(1, { message: 'Current password is required' })
+    .max(LIMITS.passwordMax),
   newPassword: z
     .string({ message: 'New password is required' })
-    .min(LIMITS.passwordMin, { message: 'New password must be at least 6 characters.' })
+    .min(LIMITS.passwordMin, { message: `New password must be at least ${LIMITS.passwordMin} characters.` })
     .max(LIMITS.passwordMax, { message: 'New password is too long' }),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, POST_STATUSES } from '../constants.js';
-import { imageInput, isoDate, limitParam } from './common.js';
+import { imageInput, isoDate } from './common.js';
 
 export const postStatusSchema = z.enum(POST_STATUSES, { message: 'Status must be published or draft' });
 
@@ -25,7 +25,7 @@ export const savePostBody = z.object({
     .string({ message: 'Title is required' })
     .trim()
     .min(1, { message: 'Title is required' })
-    .max(LIMITS.postTitleMax, { message: 'Title must be at most 200 characters' }),
+    .max(LIMITS.postTitleMax, { message: `Title must be at most ${LIMITS.postTitleMax} characters` }),
   content: z
     .string({ message: 'Content is required' })
     .trim()
@@ -36,7 +36,11 @@ export const savePostBody = z.object({
   tags: z
     .preprocess(
       (value) => (Array.isArray(value) ? value.map(String).join(', ') : value),
-      z.string().trim().max(LIMITS.tagsMax, { message: 'Tags must be at most 500 characters' }).nullish(),
+      z
+        .string()
+        .trim()
+        .max(LIMITS.tagsMax, { message: `Tags must be at most ${LIMITS.tagsMax} characters` })
+        .nullish(),
     )
     .optional(),
   /** back-office.md §4: new posts default to published. */
@@ -50,12 +54,6 @@ export type SavePostBody = z.infer<typeof savePostBody>;
  */
 export const updatePostBody = savePostBody.extend({ status: postStatusSchema.optional() });
 export type UpdatePostBody = z.infer<typeof updatePostBody>;
-
-/** GET /api/admin/blog-posts: the back office shows the whole list, up to 500 at a time. */
-export const adminPostsQuery = z.object({
-  limit: limitParam(500, 200),
-  offset: z.coerce.number().int().min(0).default(0),
-});
 
 export const postStatusBody = z.object({ status: postStatusSchema });
 export type PostStatusBody = z.infer<typeof postStatusBody>;

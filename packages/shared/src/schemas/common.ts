@@ -29,10 +29,14 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/** A back-office list (users, blog posts): the whole list at once, up to a larger maximum. */
+export const adminPageQuery = pageQuery.extend({ limit: limitParam(LIMITS.adminPageMax, LIMITS.adminPageDefault) });
+
 /** Timestamps travel as ISO 8601 text in UTC. */
 export const isoDate = z.string();
 
-const HTTP_URL = /^https?:\/\/[^\s]+$/i;
+/** An http(s) URL: the only links the site renders (platform.md §4). */
+export const HTTP_URL = /^https?:\/\/[^\s]+$/i;
 const DATA_IMAGE_URL = /^data:image\/(jpeg|png|gif|webp);base64,[A-Za-z0-9+/=\s]+$/;
 const STORED_IMAGE_URL = /^\/uploads\/images\/[A-Za-z0-9._-]+$/;
 

@@ -1,22 +1,22 @@
 import { z } from 'zod';
-import { CONTACT_REASONS, EMAIL_PATTERN, LIMITS } from '../constants.js';
+import { CONTACT_REASONS, LIMITS } from '../constants.js';
 import { isoDate } from './common.js';
+import { emailSchema } from './users.js';
 
 export const contactBody = z.object({
-  name: z.string({ message: 'Name is required' }).trim().min(1, { message: 'Name is required' }).max(LIMITS.nameMax, { message: 'Name is too long' }),
-  email: z
-    .string({ message: 'Email is required' })
+  name: z
+    .string({ message: 'Name is required' })
     .trim()
-    .min(1, { message: 'Email is required' })
-    .max(LIMITS.emailMax, { message: 'Email is too long' })
-    .regex(EMAIL_PATTERN, { message: 'Please enter a valid email address' }),
+    .min(1, { message: 'Name is required' })
+    .max(LIMITS.nameMax, { message: 'Name is too long' }),
+  email: emailSchema,
   phone: z.string().trim().max(40, { message: 'Phone is too long' }).nullish(),
   reason: z.enum(CONTACT_REASONS, { message: 'Reason must be Support, Feedback, Partnership or Other' }),
   message: z
     .string({ message: 'Message is required' })
     .trim()
     .min(1, { message: 'Message is required' })
-    .max(LIMITS.contactMessageMax, { message: 'Message must be at most 5000 characters' }),
+    .max(LIMITS.contactMessageMax, { message: `Message must be at most ${LIMITS.contactMessageMax} characters` }),
 });
 export type ContactBody = z.infer<typeof contactBody>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, LIMITS } from '../constants.js';
+import { HTTP_URL } from './common.js';
 
 // back-office.md §3: four settings travel as JSON text. These are their structures; the
 // server rejects text that does not parse to them (platform.md §4).
@@ -15,7 +16,7 @@ const socialUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), { message: 'Social links must be http(s) URLs' })
+  .refine((v) => v === '' || HTTP_URL.test(v), { message: 'Social links must be http(s) URLs' })
   .optional()
   .default('');
 
@@ -42,29 +43,35 @@ export type SmtpConfig = z.infer<typeof smtpConfig>;
 
 /** A JSON-text field whose text must parse to `structure`. */
 const jsonTextOnly = <T extends z.ZodType>(name: string, structure: T) =>
-  z.string().max(100_000).superRefine((text, ctx) => {
-    if (text.trim() === '') return;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: `${name} must be valid JSON text` });
-      return;
-    }
-    const result = structure.safeParse(parsed);
-    if (!result.success) {
-      const inner = result.error.issues[0];
-      const where = inner && inner.path.length ? ` (${inner.path.join('.')}: ${inner.message})` : '';
-      ctx.addIssue({ code: 'custom', message: `${name} does not have the expected structure${where}` });
-    }
-  });
+  z
+    .string()
+    .max(100_000)
+    .superRefine((text, ctx) => {
+      if (text.trim() === '') return;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${name} must be valid JSON text` });
+        return;
+      }
+      const result = structure.safeParse(parsed);
+      if (!result.success) {
+        const inner = result.error.issues[0];
+        const where = inner && inner.path.length ? ` (${inner.path.join('.')}: ${inner.message})` : '';
+        ctx.addIssue({ code: 'custom', message: `${name} does not have the expected structure${where}` });
+      }
+    });
 
 /**
  * The documents send these four as JSON text; a structured value (an array or object) is
  * accepted too and stored as its JSON text, so a client that skips the stringify still works.
  */
 const jsonText = <T extends z.ZodType>(name: string, structure: T) =>
-  z.preprocess((value) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : value), jsonTextOnly(name, structure));
+  z.preprocess(
+    (value) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : value),
+    jsonTextOnly(name, structure),
+  );
 
 const text = z.string().trim().max(LIMITS.settingsTextMax);
 
@@ -109,7 +116,10 @@ export const saveSettingsBody = z.object({
   footer_info: text.optional(),
   home_offers: jsonText('home_offers', homeOffers).optional(),
   contact_email: z
-    .union([z.literal(''), z.string().trim().max(LIMITS.emailMax).regex(EMAIL_PATTERN, { message: 'contact_email must be a valid email address' })])
+    .union([
+      z.literal(''),
+      z.string().trim().max(LIMITS.emailMax).regex(EMAIL_PATTERN, { message: 'contact_email must be a valid email address' }),
+    ])
     .optional(),
   contact_phone: text.optional(),
   contact_address: text.optional(),
@@ -119,7 +129,7 @@ export const saveSettingsBody = z.object({
 });
 export type SaveSettingsBody = z.infer<typeof saveSettingsBody>;
 
-/** POST /api/admin/settings answers with everything now stored (pass blanked as on GET). */
+/** POST /api/admin/settings answers with everything now stored (smtp_config without pass, as on GET). */
 export const saveSettingsResponse = z.object({ success: z.literal(true), settings: adminSettings });
 export type SaveSettingsResponse = z.infer<typeof saveSettingsResponse>;
 

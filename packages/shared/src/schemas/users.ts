@@ -7,11 +7,13 @@ export const userStatusSchema = z.enum(USER_STATUSES, {
   message: 'Status must be active, banned or disabled',
 });
 
+const USERNAME_LENGTH = `Username must be ${LIMITS.usernameMin}-${LIMITS.usernameMax} characters`;
+
 export const usernameSchema = z
   .string({ message: 'Username is required' })
   .trim()
-  .min(LIMITS.usernameMin, { message: 'Username must be 3-32 characters' })
-  .max(LIMITS.usernameMax, { message: 'Username must be 3-32 characters' })
+  .min(LIMITS.usernameMin, { message: USERNAME_LENGTH })
+  .max(LIMITS.usernameMax, { message: USERNAME_LENGTH })
   .regex(/^[A-Za-z0-9_.-]+$/, {
     message: 'Username may contain only letters, digits, underscore, dot and hyphen',
   });
@@ -25,7 +27,7 @@ export const emailSchema = z
 
 export const passwordSchema = z
   .string({ message: 'Password is required' })
-  .min(LIMITS.passwordMin, { message: 'Password must be at least 6 characters' })
+  .min(LIMITS.passwordMin, { message: `Password must be at least ${LIMITS.passwordMin} characters` })
   .max(LIMITS.passwordMax, { message: 'Password is too long' });
 
 /** The user as the member calls see it (platform.md §3). Never a password or hash. */
@@ -71,9 +73,7 @@ export type AdminCreateUserBody = z.infer<typeof adminCreateUserBody>;
 export const adminUpdateUserBody = z.object({
   username: usernameSchema.optional(),
   email: emailSchema.optional(),
-  password: z
-    .union([z.literal(''), passwordSchema])
-    .nullish(),
+  password: z.union([z.literal(''), passwordSchema]).nullish(),
   first_name: nameField,
   last_name: nameField,
   profile_image_url: imageInput,

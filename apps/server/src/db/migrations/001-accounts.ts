@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { idColumn, type MigrationDialect } from '../migration-helpers.js';
+import { idColumn, primaryId, type MigrationDialect } from '../migration-helpers.js';
 
 export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> {
   await db.schema
     .createTable('users')
-    .addColumn('id', idColumn(dialect), (c) => c.primaryKey().$call((b) => (dialect === 'sqlite' ? b.autoIncrement() : b)))
+    .addColumn('id', idColumn(dialect), primaryId(dialect))
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text', (c) => c.notNull())
@@ -18,8 +18,18 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   // platform.md §3: usernames and emails are unique case-insensitively.
-  await db.schema.createIndex('users_username_lower').on('users').unique().expression(sql`lower(username)`).execute();
-  await db.schema.createIndex('users_email_lower').on('users').unique().expression(sql`lower(email)`).execute();
+  await db.schema
+    .createIndex('users_username_lower')
+    .on('users')
+    .unique()
+    .expression(sql`lower(username)`)
+    .execute();
+  await db.schema
+    .createIndex('users_email_lower')
+    .on('users')
+    .unique()
+    .expression(sql`lower(email)`)
+    .execute();
   await db.schema.createIndex('users_role_status').on('users').columns(['role', 'status']).execute();
   await db.schema.createIndex('users_created_at').on('users').column('created_at').execute();
 
@@ -32,7 +42,7 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
 
   await db.schema
     .createTable('login_failures')
-    .addColumn('id', idColumn(dialect), (c) => c.primaryKey().$call((b) => (dialect === 'sqlite' ? b.autoIncrement() : b)))
+    .addColumn('id', idColumn(dialect), primaryId(dialect))
     .addColumn('bucket', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();

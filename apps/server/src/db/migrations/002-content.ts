@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { idColumn, type MigrationDialect } from '../migration-helpers.js';
+import { idColumn, primaryId, type MigrationDialect } from '../migration-helpers.js';
 
 export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> {
   await db.schema
     .createTable('blog_posts')
-    .addColumn('id', idColumn(dialect), (c) => c.primaryKey().$call((b) => (dialect === 'sqlite' ? b.autoIncrement() : b)))
+    .addColumn('id', idColumn(dialect), primaryId(dialect))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('content', 'text', (c) => c.notNull())
     .addColumn('image_url', 'text')
@@ -22,7 +22,7 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
 
   await db.schema
     .createTable('contact_messages')
-    .addColumn('id', idColumn(dialect), (c) => c.primaryKey().$call((b) => (dialect === 'sqlite' ? b.autoIncrement() : b)))
+    .addColumn('id', idColumn(dialect), primaryId(dialect))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('phone', 'text')

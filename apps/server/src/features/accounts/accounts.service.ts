@@ -8,7 +8,7 @@ import {
   type UpdateProfileBody,
 } from '@clanhall/shared';
 import type { Database } from '../../db/schema.js';
-import { conflict, forbidden, badRequest, tooManyRequests, unauthorized } from '../../lib/http-error.js';
+import { conflict, forbidden, badRequest, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import type { ImageStore } from '../../lib/image-store.js';
 import { nowIso } from '../../lib/clock.js';
 import { burnVerification, hashPassword, verifyPassword } from './password.js';
@@ -22,10 +22,45 @@ export interface AccountsDeps {
 
 export type LoginMode = 'admin' | 'member';
 
-export async function assertNoClash(db: Kysely<Database>, fields: { username?: string; email?: string }, exceptId?: number) {
+type Names = { username?: string; email?: string };
+
+export async function assertNoClash(db: Kysely<Database>, fields: Names, exceptId?: number) {
   const clash = await findClashes(db, fields, exceptId);
   if (clash.username) throw conflict(SERVER_ERRORS.usernameTaken);
   if (clash.email) throw conflict(SERVER_ERRORS.emailTaken);
+}
+
+/**
+ * Runs a write that sets a username or email. Another request may take the name between the
+ * check and the write; the unique index then refuses it, and the answer is the same 409.
+ */
+export async function writeWithUniqueNames<T>(
+  db: Kysely<Database>,
+  fields: Names,
+  exceptId: number | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    await assertNoClash(db, fields, exceptId);
+    throw error;
+  }
+}
+
+/** The columns a profile edit sets: only the fields sent; a blank name clears it. */
+export function profileChanges(
+  fields: Names & { first_name?: string | null; last_name?: string | null },
+  avatarUrl: string | null | undefined,
+) {
+  return {
+    ...(fields.username !== undefined ? { username: fields.username } : {}),
+    ...(fields.email !== undefined ? { email: fields.email } : {}),
+    ...(fields.first_name !== undefined ? { first_name: fields.first_name || null } : {}),
+    ...(fields.last_name !== undefined ? { last_name: fields.last_name || null } : {}),
+    ...(avatarUrl !== undefined ? { avatar_url: avatarUrl } : {}),
+  };
 }
 
 /** Always role user and status active, whatever the body says. */
@@ -33,8 +68,8 @@ export async function register(deps: AccountsDeps, body: RegisterBody): Promise<
   await assertNoClash(deps.db, body);
   const now = nowIso();
   const passwordHash = await hashPassword(body.password);
-  try {
-    return await insertUser(deps.db, {
+  return writeWithUniqueNames(deps.db, body, undefined, () =>
+    insertUser(deps.db, {
       username: body.username,
       email: body.email,
       password_hash: passwordHash,
@@ -42,12 +77,8 @@ export async function register(deps: AccountsDeps, body: RegisterBody): Promise<
       status: 'active',
       created_at: now,
       updated_at: now,
-    });
-  } catch (error) {
-    // Two registrations racing for one name: the unique index decides, the loser gets 409.
-    await assertNoClash(deps.db, body);
-    throw error;
-  }
+    }),
+  );
 }
 
 /**
@@ -85,21 +116,9 @@ async function attemptLogin(deps: AccountsDeps, mode: LoginMode, body: LoginBody
 export async function updateProfile(deps: AccountsDeps, user: UserRow, body: UpdateProfileBody): Promise<UserRow> {
   if (body.email !== undefined) await assertNoClash(deps.db, { email: body.email }, user.id);
   const avatar = body.avatar_url === undefined ? undefined : await deps.images.resolve(body.avatar_url, 'avatar_url');
-  const changes = {
-    ...(body.email !== undefined ? { email: body.email } : {}),
-    ...(body.first_name !== undefined ? { first_name: body.first_name || null } : {}),
-    ...(body.last_name !== undefined ? { last_name: body.last_name || null } : {}),
-    ...(avatar !== undefined ? { avatar_url: avatar } : {}),
-    updated_at: nowIso(),
-  };
-  let updated: UserRow | undefined;
-  try {
-    updated = await updateUser(deps.db, user.id, changes);
-  } catch (error) {
-    // Another account took the email a moment ago: the unique index decides, the answer is 409.
-    if (body.email !== undefined) await assertNoClash(deps.db, { email: body.email }, user.id);
-    throw error;
-  }
+  const updated = await writeWithUniqueNames(deps.db, { email: body.email }, user.id, () =>
+    updateUser(deps.db, user.id, { ...profileChanges(body, avatar), updated_at: nowIso() }),
+  );
   if (!updated) throw unauthorized(SERVER_ERRORS.invalidToken);
   return updated;
 }

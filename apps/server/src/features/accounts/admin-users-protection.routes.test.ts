@@ -1,7 +1,6 @@
 // Deleting users, self-protection and the last active administrator (platform.md §3, §7).
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type CreatedUser, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, createUser, login, type CreatedUser, type TestApp } from '../../test/build-test-app.js';
 import * as adminUsers from './admin-users.service.js';
 import { countActiveAdmins, findUserById } from './users.repository.js';
 
@@ -10,8 +9,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 function call(actor: CreatedUser, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) {
   return t.app.inject({ method, url, headers: actor.auth, ...(payload ? { payload } : {}) });
@@ -36,13 +33,7 @@ describe('DELETE /api/admin/users/:id', () => {
     const res = await call(admin, 'DELETE', `/api/admin/users/${user.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/member/login',
-      payload: { username: user.username, password: user.password },
-      remoteAddress: randomIp(),
-    });
-    expect(login.statusCode).toBe(401);
+    expect((await login(t.app, 'member', { username: user.username, password: user.password })).statusCode).toBe(401);
     const list = (await call(admin, 'GET', '/api/admin/users?limit=500')).json();
     expect(list.users.map((u: { id: number }) => u.id)).not.toContain(user.id);
     expect(await findUserById(t.app.db.kysely, user.id)).toBeUndefined();

@@ -1,7 +1,7 @@
 // /api/admin/users: list, create, update, status, delete (back-office.md §3-§4, platform.md §7).
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type CreatedUser, type TestApp } from '../../test/build-test-app.js';
+import { LIMITS } from '@clanhall/shared';
+import { buildTestApp, createUser, login, type CreatedUser, type TestApp } from '../../test/build-test-app.js';
 import { randomEmail, randomUsername, TINY_PNG_DATA_URL } from '../../test/factories.js';
 
 const ADMIN_USER_KEYS = [
@@ -26,20 +26,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 function call(method: Method, url: string, payload?: object, headers: Record<string, string> = admin.auth) {
   return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-}
-
-function memberLogin(username: string, password: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/member/login',
-    payload: { username, password },
-    remoteAddress: randomIp(),
-  });
 }
 
 const newUserBody = (extra: object = {}) => ({
@@ -91,7 +81,7 @@ describe('GET /api/admin/users', () => {
     expect(res.body.toLowerCase()).not.toContain('password');
   });
 
-  it('pages with limit and offset, caps a large limit and refuses nonsense paging with 400', async () => {
+  it('pages with limit and offset and refuses nonsense paging with 400', async () => {
     await createUser(t.app);
     await createUser(t.app);
     const all = (await call('GET', '/api/admin/users')).json();
@@ -99,11 +89,44 @@ describe('GET /api/admin/users', () => {
     expect(page.users).toHaveLength(1);
     expect(page.users[0].id).toBe(all.users[1].id);
     expect(page.total).toBe(all.total);
-    expect((await call('GET', '/api/admin/users?limit=100000')).json().users).toHaveLength(all.users.length);
     for (const query of ['limit=0', 'limit=abc', 'offset=-1']) {
       const res = await call('GET', `/api/admin/users?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error).toMatch(/limit|offset/);
+    }
+  });
+
+  it(`caps a limit above ${LIMITS.adminPageMax} at ${LIMITS.adminPageMax}, and defaults to ${LIMITS.adminPageDefault}`, async () => {
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: LIMITS.adminPageMax + 1 }, () => {
+      const username = randomUsername('bulk');
+      return {
+        username,
+        email: `${username}@example.test`,
+        password_hash: 'x',
+        role: 'user' as const,
+        status: 'active' as const,
+        created_at: now,
+        updated_at: now,
+      };
+    });
+    const ids: number[] = [];
+    // In slices: SQLite allows a limited number of bound values per statement.
+    for (let i = 0; i < rows.length; i += 100) {
+      const inserted = await t.app.db.kysely
+        .insertInto('users')
+        .values(rows.slice(i, i + 100))
+        .returning('id')
+        .execute();
+      ids.push(...inserted.map((row) => row.id));
+    }
+    try {
+      const capped = (await call('GET', '/api/admin/users?limit=100000')).json();
+      expect(capped.total).toBeGreaterThan(LIMITS.adminPageMax);
+      expect(capped.users).toHaveLength(LIMITS.adminPageMax);
+      expect((await call('GET', '/api/admin/users')).json().users).toHaveLength(LIMITS.adminPageDefault);
+    } finally {
+      await t.app.db.kysely.deleteFrom('users').where('id', 'in', ids).execute();
     }
   });
 });
@@ -130,7 +153,7 @@ describe('POST /api/admin/users', () => {
     const body = newUserBody();
     const res = await call('POST', '/api/admin/users', body);
     expect(res.json().user).toMatchObject({ role: 'member', status: 'active' });
-    expect((await memberLogin(body.username, body.password)).statusCode).toBe(200);
+    expect((await login(t.app, 'member', { username: body.username, password: body.password })).statusCode).toBe(200);
   });
 
   it('stores profile_image_url from a data URL as a file; avatar_url is the same value', async () => {
@@ -195,11 +218,11 @@ describe('PUT /api/admin/users/:id', () => {
     const user = await createUser(t.app);
     for (const password of ['', null]) {
       expect((await call('PUT', `/api/admin/users/${user.id}`, { password, first_name: 'Same' })).statusCode).toBe(200);
-      expect((await memberLogin(user.username, user.password)).statusCode).toBe(200);
+      expect((await login(t.app, 'member', { username: user.username, password: user.password })).statusCode).toBe(200);
     }
     expect((await call('PUT', `/api/admin/users/${user.id}`, { password: 'replaced-pass' })).statusCode).toBe(200);
-    expect((await memberLogin(user.username, 'replaced-pass')).statusCode).toBe(200);
-    expect((await memberLogin(user.username, user.password)).statusCode).toBe(401);
+    expect((await login(t.app, 'member', { username: user.username, password: 'replaced-pass' })).statusCode).toBe(200);
+    expect((await login(t.app, 'member', { username: user.username, password: user.password })).statusCode).toBe(401);
   });
 
   it('refuses a short non-blank password with 400', async () => {
@@ -207,7 +230,7 @@ describe('PUT /api/admin/users/:id', () => {
     const res = await call('PUT', `/api/admin/users/${user.id}`, { password: '123' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/password/i);
-    expect((await memberLogin(user.username, user.password)).statusCode).toBe(200);
+    expect((await login(t.app, 'member', { username: user.username, password: user.password })).statusCode).toBe(200);
   });
 
   it('profile_image_url round-trips as the same stored value as avatar_url', async () => {

@@ -3,42 +3,33 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminCreateUserBody,
+  adminPageQuery,
   adminUpdateUserBody,
   adminUserResponse,
   adminUsersResponse,
   adminUserStatusBody,
-  errorResponse,
   idParams,
-  pageQuery,
   successResponse,
   SERVER_ERRORS,
-  limitParam,
 } from '@clanhall/shared';
 import { userOf } from '../../plugins/auth.js';
+import { routeSchema } from '../../lib/route-schema.js';
 import * as adminUsers from './admin-users.service.js';
-import { countUsers, listUsers } from './users.repository.js';
 import { toAdminUser } from './user-view.js';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 413: errorResponse };
-// The back office shows the whole list; it may ask for up to 500 at a time.
-const usersQuery = pageQuery.extend({ limit: limitParam(500, 200) });
 
 export default async function adminUsersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db.kysely, images: app.images };
-  const base = { tags: ['admin-users'], security: [{ bearer: [] }] };
+  const tag = 'admin-users';
 
   r.get('/api/admin/users', {
-    schema: { ...base, querystring: usersQuery, response: { 200: adminUsersResponse, ...errors } },
+    schema: routeSchema({ tag, auth: true, querystring: adminPageQuery, response: { 200: adminUsersResponse } }),
     onRequest: app.requireAdmin,
-    handler: async (request) => {
-      const [rows, total] = await Promise.all([listUsers(deps.db, request.query), countUsers(deps.db)]);
-      return { users: rows.map(toAdminUser), total };
-    },
+    handler: async (request) => adminUsers.listUsers(deps, request.query),
   });
 
   r.post('/api/admin/users', {
-    schema: { ...base, body: adminCreateUserBody, response: { 201: adminUserResponse, ...errors } },
+    schema: routeSchema({ tag, auth: true, body: adminCreateUserBody, response: { 201: adminUserResponse }, errors: [409] }),
     onRequest: app.requireAdmin,
     handler: async (request, reply) => {
       const user = await adminUsers.createUser(deps, request.body);
@@ -47,7 +38,15 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/admin/users/:id', {
-    schema: { ...base, params: idParams, body: adminUpdateUserBody, response: { 200: adminUserResponse, ...errors } },
+    // 403 also for self-protection, 409 for a taken name or the last administrator.
+    schema: routeSchema({
+      tag,
+      auth: true,
+      params: idParams,
+      body: adminUpdateUserBody,
+      response: { 200: adminUserResponse },
+      errors: [409],
+    }),
     config: { notFound: SERVER_ERRORS.userNotFound },
     onRequest: app.requireAdmin,
     handler: async (request) => {
@@ -57,7 +56,14 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/admin/users/:id/status', {
-    schema: { ...base, params: idParams, body: adminUserStatusBody, response: { 200: adminUserResponse, ...errors } },
+    schema: routeSchema({
+      tag,
+      auth: true,
+      params: idParams,
+      body: adminUserStatusBody,
+      response: { 200: adminUserResponse },
+      errors: [409],
+    }),
     config: { notFound: SERVER_ERRORS.userNotFound },
     onRequest: app.requireAdmin,
     handler: async (request) => {
@@ -67,7 +73,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
   });
 
   r.delete('/api/admin/users/:id', {
-    schema: { ...base, params: idParams, response: { 200: successResponse, ...errors } },
+    schema: routeSchema({ tag, auth: true, params: idParams, response: { 200: successResponse }, errors: [409] }),
     config: { notFound: SERVER_ERRORS.userNotFound },
     onRequest: app.requireAdmin,
     handler: async (request) => {

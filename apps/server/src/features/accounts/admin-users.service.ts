@@ -6,24 +6,28 @@ import {
   SERVER_ERRORS,
   type AdminCreateUserBody,
   type AdminUpdateUserBody,
+  type AdminUser,
   type Role,
   type UserStatus,
 } from '@clanhall/shared';
 import type { Database } from '../../db/schema.js';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.js';
+import { conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { ImageStore } from '../../lib/image-store.js';
 import { nowIso } from '../../lib/clock.js';
 import { hashPassword } from './password.js';
-import { assertNoClash } from './accounts.service.js';
+import { assertNoClash, profileChanges, writeWithUniqueNames } from './accounts.service.js';
 import {
   countActiveAdmins,
+  countUsers,
   deleteUserRow,
   findUserById,
   insertUser,
+  listUsers as listUserRows,
   lockActiveAdmins,
   updateUser,
   type UserRow,
 } from './users.repository.js';
+import { toAdminUser } from './user-view.js';
 
 export interface AdminUsersDeps {
   db: Kysely<Database>;
@@ -33,7 +37,11 @@ export interface AdminUsersDeps {
 /** Would this change leave the account no longer an active administrator? */
 function removesAdmin(target: UserRow, next: { role?: Role; status?: UserStatus; deleted?: boolean }): boolean {
   if (target.role !== 'admin' || target.status !== 'active') return false;
-  return Boolean(next.deleted) || (next.role !== undefined && next.role !== 'admin') || (next.status !== undefined && next.status !== 'active');
+  return (
+    Boolean(next.deleted) ||
+    (next.role !== undefined && next.role !== 'admin') ||
+    (next.status !== undefined && next.status !== 'active')
+  );
 }
 
 type Change = Parameters<typeof removesAdmin>[1];
@@ -44,15 +52,10 @@ async function guardAdminRemoval(db: Kysely<Database>, actor: UserRow, target: U
   if (removesAdmin(target, next) && (await countActiveAdmins(db, target.id)) === 0) throw conflict(SERVER_ERRORS.lastAdmin);
 }
 
-async function getTarget(db: Kysely<Database>, id: number): Promise<UserRow> {
-  const user = await findUserById(db, id);
-  if (!user) throw notFound(SERVER_ERRORS.userNotFound);
-  return user;
-}
-
 /**
  * Checks and writes in one transaction with the administrators locked, so the checks still
  * hold when the write lands (two admins banning or deleting each other at once leave one).
+ * Slow work (hashing, storing an image) belongs before it, so it never holds the lock.
  */
 function guardedChange<T>(
   db: Kysely<Database>,
@@ -63,16 +66,20 @@ function guardedChange<T>(
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     await lockActiveAdmins(trx);
-    const target = await getTarget(trx, id);
+    const target = await findUserById(trx, id);
+    if (!target) throw notFound(SERVER_ERRORS.userNotFound);
     await guardAdminRemoval(trx, actor, target, next);
     return write(trx, target);
   });
 }
 
-/** A unique index refusing a name another request just took answers 409, like the check. */
-async function conflictOr(db: Kysely<Database>, fields: { username?: string; email?: string }, exceptId: number | undefined, error: unknown): Promise<never> {
-  await assertNoClash(db, fields, exceptId);
-  throw error;
+/** Newest first, with the total for paging. */
+export async function listUsers(
+  deps: AdminUsersDeps,
+  page: { limit: number; offset: number },
+): Promise<{ users: AdminUser[]; total: number }> {
+  const [rows, total] = await Promise.all([listUserRows(deps.db, page), countUsers(deps.db)]);
+  return { users: rows.map(toAdminUser), total };
 }
 
 export async function createUser(deps: AdminUsersDeps, body: AdminCreateUserBody): Promise<UserRow> {
@@ -90,28 +97,24 @@ export async function createUser(deps: AdminUsersDeps, body: AdminCreateUserBody
     created_at: now,
     updated_at: now,
   };
-  try {
-    return await insertUser(deps.db, values);
-  } catch (error) {
-    return conflictOr(deps.db, body, undefined, error);
-  }
+  return writeWithUniqueNames(deps.db, body, undefined, () => insertUser(deps.db, values));
 }
 
-export async function updateUserByAdmin(deps: AdminUsersDeps, actor: UserRow, id: number, body: AdminUpdateUserBody): Promise<UserRow> {
-  // Cheap checks first, slow work (hashing, storing an image) outside the transaction.
-  const before = await getTarget(deps.db, id);
-  await guardAdminRemoval(deps.db, actor, before, { role: body.role, status: body.status });
-  await assertNoClash(deps.db, { username: body.username, email: body.email }, id);
+export async function updateUserByAdmin(
+  deps: AdminUsersDeps,
+  actor: UserRow,
+  id: number,
+  body: AdminUpdateUserBody,
+): Promise<UserRow> {
   const newPassword = body.password ? await hashPassword(body.password) : undefined;
-  const avatar = body.profile_image_url === undefined ? undefined : await deps.images.resolve(body.profile_image_url, 'profile_image_url');
-  try {
-    return await guardedChange(deps.db, actor, id, { role: body.role, status: body.status }, async (trx, target) => {
+  const avatar =
+    body.profile_image_url === undefined ? undefined : await deps.images.resolve(body.profile_image_url, 'profile_image_url');
+  const names = { username: body.username, email: body.email };
+  return writeWithUniqueNames(deps.db, names, id, () =>
+    guardedChange(deps.db, actor, id, { role: body.role, status: body.status }, async (trx, target) => {
+      await assertNoClash(trx, names, id);
       const updated = await updateUser(trx, id, {
-        ...(body.username !== undefined ? { username: body.username } : {}),
-        ...(body.email !== undefined ? { email: body.email } : {}),
-        ...(body.first_name !== undefined ? { first_name: body.first_name || null } : {}),
-        ...(body.last_name !== undefined ? { last_name: body.last_name || null } : {}),
-        ...(avatar !== undefined ? { avatar_url: avatar } : {}),
+        ...profileChanges(body, avatar),
         ...(body.role !== undefined ? { role: body.role } : {}),
         ...(body.status !== undefined ? { status: body.status } : {}),
         // A new password signs the account out everywhere; a blank one keeps the current one.
@@ -120,11 +123,8 @@ export async function updateUserByAdmin(deps: AdminUsersDeps, actor: UserRow, id
       });
       if (!updated) throw notFound(SERVER_ERRORS.userNotFound);
       return updated;
-    });
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    return conflictOr(deps.db, { username: body.username, email: body.email }, id, error);
-  }
+    }),
+  );
 }
 
 export async function setUserStatus(deps: AdminUsersDeps, actor: UserRow, id: number, status: UserStatus): Promise<UserRow> {

@@ -1,8 +1,17 @@
 // Tokens and sessions (platform.md §3): every request re-reads the user, so a password
 // change, ban, disable, role change or deletion takes effect at once.
-import { createHmac, randomInt } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, TEST_JWT_SECRET, type CreatedUser, type TestApp } from '../../test/build-test-app.js';
+import { PROFILE_MESSAGES } from '@clanhall/shared';
+import {
+  bearer,
+  buildTestApp,
+  createUser,
+  login,
+  TEST_JWT_SECRET,
+  type CreatedUser,
+  type TestApp,
+} from '../../test/build-test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** A JWT made by hand: HS256 with the given key, or alg none without a signature. */
@@ -25,15 +32,6 @@ function signJwt(payload: object, key: string | null = TEST_JWT_SECRET): string 
 
 function profile(headers: Record<string, string>) {
   return t.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
-}
-
-function login(user: { username: string }, password: string, door: 'admin' | 'member' = 'member') {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/auth/${door}/login`,
-    payload: { username: user.username, password },
-    remoteAddress: randomIp(),
-  });
 }
 
 function setStatus(admin: CreatedUser, id: number, status: string) {
@@ -95,7 +93,7 @@ describe('POST /api/auth/change-password', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Current password is incorrect' });
-    expect((await login(user, user.password)).statusCode).toBe(200);
+    expect((await login(t.app, 'member', { username: user.username, password: user.password })).statusCode).toBe(200);
     expect((await profile(user.auth)).statusCode).toBe(200);
   });
 
@@ -109,7 +107,7 @@ describe('POST /api/auth/change-password', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/password/i);
-    expect((await login(user, user.password)).statusCode).toBe(200);
+    expect((await login(t.app, 'member', { username: user.username, password: user.password })).statusCode).toBe(200);
   });
 
   it('refuses missing fields with 400 and no token with 401', async () => {
@@ -132,7 +130,8 @@ describe('POST /api/auth/change-password', () => {
 
   it('changes the password, returns a working token and signs out the other sessions', async () => {
     const user = await createUser(t.app);
-    const otherSession = (await login(user, user.password)).json().token as string;
+    const otherSession = (await login(t.app, 'member', { username: user.username, password: user.password })).json()
+      .token as string;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/change-password',
@@ -141,15 +140,15 @@ describe('POST /api/auth/change-password', () => {
     });
     expect(res.statusCode).toBe(200);
     const json = res.json();
-    expect(json).toMatchObject({ success: true, token: expect.any(String) });
+    expect(json).toEqual({ success: true, message: PROFILE_MESSAGES.passwordUpdated, token: expect.any(String) });
     expect(res.body.toLowerCase()).not.toMatch(/"(new|current)?password"/);
     expect((await profile(bearer(json.token))).statusCode).toBe(200);
     // The token used for the change and the other session both end.
     expect((await profile(user.auth)).statusCode).toBe(401);
     expect((await profile(bearer(otherSession))).statusCode).toBe(401);
     // The new password signs in, the old one does not.
-    expect((await login(user, 'brand-new-pass')).statusCode).toBe(200);
-    const old = await login(user, user.password);
+    expect((await login(t.app, 'member', { username: user.username, password: 'brand-new-pass' })).statusCode).toBe(200);
+    const old = await login(t.app, 'member', { username: user.username, password: user.password });
     expect(old.statusCode).toBe(401);
     expect(old.json()).toEqual({ error: 'Invalid credentials' });
   });

@@ -39,6 +39,11 @@ export async function findClashes(
   return clash;
 }
 
+/** The first administrator by id (any status), or undefined when there is none. */
+export function findFirstAdmin(db: Kysely<Database>) {
+  return db.selectFrom('users').select(['id', 'username']).where('role', '=', 'admin').orderBy('id').limit(1).executeTakeFirst();
+}
+
 export async function insertUser(db: Kysely<Database>, values: Insertable<UsersTable>): Promise<UserRow> {
   return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
 }
@@ -52,11 +57,21 @@ export function deleteUserRow(db: Kysely<Database>, id: number) {
 }
 
 export function listUsers(db: Kysely<Database>, page: { limit: number; offset: number }) {
-  return db.selectFrom('users').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
 }
 
 export async function countUsers(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -79,8 +94,19 @@ export async function countActiveAdmins(db: Kysely<Database>, exceptId?: number)
  */
 export async function lockActiveAdmins(trx: Transaction<Database>): Promise<void> {
   if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await trx.selectFrom('users').select('id').where('role', '=', 'admin').where('status', '=', 'active').orderBy('id').forUpdate().execute();
+    await trx
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .where('status', '=', 'active')
+      .orderBy('id')
+      .forUpdate()
+      .execute();
   } else {
-    await trx.updateTable('users').set({ updated_at: sql`updated_at` }).where('id', '=', -1).execute();
+    await trx
+      .updateTable('users')
+      .set({ updated_at: sql`updated_at` })
+      .where('id', '=', -1)
+      .execute();
   }
 }

@@ -1,5 +1,5 @@
 // Kysely queries on blog_posts. Lists are newest first, with id breaking ties so paging is stable.
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { PostStatus } from '@clanhall/shared';
 import type { BlogPostsTable, Database } from '../../db/schema.js';
 
@@ -24,6 +24,23 @@ export function findPostById(db: Kysely<Database>, id: number) {
 
 export function insertPost(db: Kysely<Database>, values: Insertable<BlogPostsTable>): Promise<PostRow> {
   return db.insertInto('blog_posts').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Holds off every other writer of blog_posts until the transaction ends, so a check followed by
+ * inserts still holds when they land. PostgreSQL: a table lock that readers do not wait for.
+ * SQLite: the database's write lock, taken now rather than at the first insert.
+ */
+export async function lockPostsForWriting(trx: Transaction<Database>): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`lock table blog_posts in exclusive mode`.execute(trx);
+  } else {
+    await trx
+      .updateTable('blog_posts')
+      .set({ updated_at: sql`updated_at` })
+      .where('id', '=', -1)
+      .execute();
+  }
 }
 
 export function updatePost(db: Kysely<Database>, id: number, values: Updateable<BlogPostsTable>) {

@@ -2,8 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  adminPostsQuery,
-  errorResponse,
+  adminPageQuery,
   idParams,
   pageQuery,
   postResponse,
@@ -15,34 +14,33 @@ import {
   SERVER_ERRORS,
 } from '@clanhall/shared';
 import { userOf } from '../../plugins/auth.js';
+import { routeSchema } from '../../lib/route-schema.js';
 import * as blog from './blog.service.js';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 413: errorResponse };
 
 export default async function blogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db.kysely, images: app.images };
-  const admin = { tags: ['blog'], security: [{ bearer: [] }] };
+  const tag = 'blog';
 
   r.get('/api/blog/posts', {
-    schema: { tags: ['blog'], querystring: pageQuery, response: { 200: postsResponse, 400: errorResponse } },
+    schema: routeSchema({ tag, querystring: pageQuery, response: { 200: postsResponse } }),
     handler: async (request) => blog.listPublishedPosts(deps, request.query),
   });
 
   r.get('/api/blog/posts/:id', {
-    schema: { tags: ['blog'], params: idParams, response: { 200: postResponse, 400: errorResponse, 404: errorResponse } },
+    schema: routeSchema({ tag, params: idParams, response: { 200: postResponse } }),
     config: { notFound: SERVER_ERRORS.postNotFound },
     handler: async (request) => ({ post: await blog.getPublishedPost(deps, request.params.id) }),
   });
 
   r.get('/api/admin/blog-posts', {
-    schema: { ...admin, querystring: adminPostsQuery, response: { 200: postsResponse, ...errors } },
+    schema: routeSchema({ tag, auth: true, querystring: adminPageQuery, response: { 200: postsResponse } }),
     onRequest: app.requireAdmin,
     handler: async (request) => blog.listAllPosts(deps, request.query),
   });
 
   r.post('/api/admin/blog-posts', {
-    schema: { ...admin, body: savePostBody, response: { 201: postResponse, ...errors } },
+    schema: routeSchema({ tag, auth: true, body: savePostBody, response: { 201: postResponse } }),
     onRequest: app.requireAdmin,
     handler: async (request, reply) => {
       const post = await blog.createPost(deps, userOf(request), request.body);
@@ -51,21 +49,21 @@ export default async function blogRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/admin/blog-posts/:id', {
-    schema: { ...admin, params: idParams, body: updatePostBody, response: { 200: postResponse, ...errors } },
+    schema: routeSchema({ tag, auth: true, params: idParams, body: updatePostBody, response: { 200: postResponse } }),
     config: { notFound: SERVER_ERRORS.postNotFound },
     onRequest: app.requireAdmin,
     handler: async (request) => ({ post: await blog.editPost(deps, request.params.id, request.body) }),
   });
 
   r.put('/api/admin/blog-posts/:id/status', {
-    schema: { ...admin, params: idParams, body: postStatusBody, response: { 200: postResponse, ...errors } },
+    schema: routeSchema({ tag, auth: true, params: idParams, body: postStatusBody, response: { 200: postResponse } }),
     config: { notFound: SERVER_ERRORS.postNotFound },
     onRequest: app.requireAdmin,
     handler: async (request) => ({ post: await blog.setPostStatus(deps, request.params.id, request.body.status) }),
   });
 
   r.delete('/api/admin/blog-posts/:id', {
-    schema: { ...admin, params: idParams, response: { 200: successResponse, ...errors } },
+    schema: routeSchema({ tag, auth: true, params: idParams, response: { 200: successResponse } }),
     config: { notFound: SERVER_ERRORS.postNotFound },
     onRequest: app.requireAdmin,
     handler: async (request) => {

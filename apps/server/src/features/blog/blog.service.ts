@@ -78,7 +78,6 @@ export async function createPost(deps: BlogDeps, author: PostAuthor, body: SaveP
 
 /** Keeps the original author; a missing status or image_url keeps the stored value. */
 export async function editPost(deps: BlogDeps, id: number, body: UpdatePostBody): Promise<BlogPost> {
-  if (!(await findPostById(deps.db, id))) throw notFound(SERVER_ERRORS.postNotFound);
   const row = await updatePost(deps.db, id, {
     title: body.title,
     content: body.content,

@@ -4,9 +4,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import { SITE_DEFAULTS, parseJsonSetting, smtpConfig, type SmtpConfig } from '@clanhall/shared';
+import type { SmtpConfig } from '@clanhall/shared';
 import type { Database } from '../../db/schema.js';
-import { readMailSettings, type ContactRow } from './contact.repository.js';
+import { getMailSettings } from '../settings/settings.service.js';
+import type { ContactRow } from './contact.repository.js';
 
 const TIMEOUT_MS = 10_000;
 
@@ -47,14 +48,11 @@ function createTransport(smtp: SmtpConfig) {
 /** Never throws: the outcome is only logged. */
 export async function mailContactMessage(db: Kysely<Database>, message: ContactRow, log: FastifyBaseLogger): Promise<void> {
   try {
-    const settings = await readMailSettings(db);
-    const to = settings.get('contact_email')?.trim();
-    const smtp = parseJsonSetting(settings.get('smtp_config'), smtpConfig, smtpConfig.parse({}));
+    const { siteName, contactEmail: to, smtp } = await getMailSettings(db);
     if (!to || !smtp.host) {
       log.info({ contactMessageId: message.id }, 'contact message stored; no mail sent (contact_email or SMTP host not set)');
       return;
     }
-    const siteName = settings.get('site_name')?.trim() || SITE_DEFAULTS.site_name;
     const transport = createTransport(smtp);
     try {
       await transport.sendMail({

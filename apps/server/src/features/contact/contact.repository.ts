@@ -1,5 +1,5 @@
 // Kysely queries for the contact form: stored messages, the per-address count behind the rate
-// limit (index on ip, created_at), and the few settings the notification mail needs.
+// limit (index on ip, created_at).
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ContactMessagesTable, Database } from '../../db/schema.js';
 
@@ -54,13 +54,4 @@ export function setMessageRead(db: Kysely<Database>, id: number, isRead: boolean
 export async function deleteMessage(db: Kysely<Database>, id: number): Promise<boolean> {
   const result = await db.deleteFrom('contact_messages').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-export async function readMailSettings(db: Kysely<Database>): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('settings')
-    .select(['key', 'value'])
-    .where('key', 'in', ['contact_email', 'smtp_config', 'site_name'])
-    .execute();
-  return new Map(rows.map((row) => [row.key, row.value]));
 }

@@ -7,27 +7,25 @@ import {
   contactMessageResponse,
   contactMessagesResponse,
   contactReadBody,
-  errorResponse,
   idParams,
   pageQuery,
   successResponse,
   SERVER_ERRORS,
 } from '@clanhall/shared';
+import { routeSchema } from '../../lib/route-schema.js';
 import * as contact from './contact.service.js';
 import { ContactOutbox } from './contact-mailer.js';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 export default async function contactRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db.kysely;
-  const admin = { tags: ['contact'], security: [{ bearer: [] }] };
+  const tag = 'contact';
   const outbox = new ContactOutbox();
   app.addHook('onClose', () => outbox.drain());
 
   // Public despite the /api/admin prefix: it is the contact form's documented address.
   r.post('/api/admin/contact', {
-    schema: { tags: ['contact'], body: contactBody, response: { 201: contactCreatedResponse, 400: errorResponse, 429: errorResponse } },
+    schema: routeSchema({ tag, body: contactBody, response: { 201: contactCreatedResponse }, errors: [429] }),
     handler: async (request, reply) => {
       const stored = await contact.submitContactMessage(db, request.body, request.ip);
       outbox.send(db, stored, request.log);
@@ -36,20 +34,20 @@ export default async function contactRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/admin/contact-messages', {
-    schema: { ...admin, querystring: pageQuery, response: { 200: contactMessagesResponse, ...errors } },
+    schema: routeSchema({ tag, auth: true, querystring: pageQuery, response: { 200: contactMessagesResponse } }),
     onRequest: app.requireAdmin,
     handler: async (request) => contact.listInbox(db, request.query),
   });
 
   r.put('/api/admin/contact-messages/:id/read', {
-    schema: { ...admin, params: idParams, body: contactReadBody, response: { 200: contactMessageResponse, ...errors } },
+    schema: routeSchema({ tag, auth: true, params: idParams, body: contactReadBody, response: { 200: contactMessageResponse } }),
     config: { notFound: SERVER_ERRORS.messageNotFound },
     onRequest: app.requireAdmin,
     handler: async (request) => ({ message: await contact.markRead(db, request.params.id, request.body.is_read) }),
   });
 
   r.delete('/api/admin/contact-messages/:id', {
-    schema: { ...admin, params: idParams, response: { 200: successResponse, ...errors } },
+    schema: routeSchema({ tag, auth: true, params: idParams, response: { 200: successResponse } }),
     config: { notFound: SERVER_ERRORS.messageNotFound },
     onRequest: app.requireAdmin,
     handler: async (request) => {

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { routeSchema } from '../../lib/route-schema.js';
 
 const healthResponse = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']), uptime: z.number() });
 
 /** GET /api/health: answers ok when the database answers. */
 export default async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
-    schema: { tags: ['health'], response: { 200: healthResponse } },
+    schema: routeSchema({ tag: 'health', response: { 200: healthResponse } }),
     handler: async () => {
       await sql`select 1`.execute(app.db.kysely);
       return { status: 'ok' as const, database: app.db.dialect, uptime: Math.round(process.uptime()) };

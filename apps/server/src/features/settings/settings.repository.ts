@@ -12,25 +12,27 @@ export async function readSettings(db: Kysely<Database>, keys?: readonly string[
 }
 
 /**
- * Writes every entry in one transaction, so a save is all or nothing. ON CONFLICT … DO UPDATE
- * is spelled the same on SQLite and PostgreSQL.
+ * Writes every entry in one statement, so a save is all or nothing. ON CONFLICT … DO UPDATE
+ * with `excluded` is spelled the same on SQLite and PostgreSQL.
  */
 export async function upsertSettings(db: Kysely<Database>, entries: Record<string, string>, updatedAt: string): Promise<void> {
   const rows = Object.entries(entries).map(([key, value]) => ({ key, value, updated_at: updatedAt }));
   if (rows.length === 0) return;
-  await db.transaction().execute(async (trx) => {
-    for (const row of rows) {
-      await trx
-        .insertInto('settings')
-        .values(row)
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, updated_at: row.updated_at }))
-        .execute();
-    }
-  });
+  await db
+    .insertInto('settings')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') })),
+    )
+    .execute();
 }
 
 /** Inserts only the keys that are absent; an administrator's saved values are never touched. */
-export async function insertMissingSettings(db: Kysely<Database>, entries: Record<string, string>, updatedAt: string): Promise<void> {
+export async function insertMissingSettings(
+  db: Kysely<Database>,
+  entries: Record<string, string>,
+  updatedAt: string,
+): Promise<void> {
   const rows = Object.entries(entries).map(([key, value]) => ({ key, value, updated_at: updatedAt }));
   if (rows.length === 0) return;
   await db

@@ -15,28 +15,25 @@ import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { readSettings, upsertSettings, type SettingsMap } from './settings.repository.js';
 
+/** What an empty JSON-text setting stands for (smtp_config has its own handling). */
+const JSON_DEFAULTS = { home_offers: '[]', contact_socials: '{}', faq: '[]' } as const;
+
 const DEFAULTS: PublicSettings = {
   site_title: SITE_DEFAULTS.site_title,
   site_name: SITE_DEFAULTS.site_name,
   site_description: SITE_DEFAULTS.site_description,
   footer_info: '',
-  home_offers: '[]',
   contact_email: '',
   contact_phone: '',
   contact_address: '',
-  contact_socials: '{}',
-  faq: '[]',
+  ...JSON_DEFAULTS,
 };
 
-const JSON_DEFAULTS: Partial<Record<keyof SaveSettingsBody, string>> = {
-  home_offers: '[]',
-  contact_socials: '{}',
-  faq: '[]',
-};
+const isJsonSetting = (key: string): key is keyof typeof JSON_DEFAULTS => key in JSON_DEFAULTS;
 
 const EMPTY_SMTP: SmtpConfig = smtpConfig.parse({});
 
-export function storedSmtpConfig(map: SettingsMap): SmtpConfig {
+function storedSmtpConfig(map: SettingsMap): SmtpConfig {
   return parseJsonSetting(map.get('smtp_config'), smtpConfig, EMPTY_SMTP);
 }
 
@@ -64,15 +61,32 @@ export async function getAdminSettings(db: Kysely<Database>): Promise<AdminSetti
 }
 
 /** JSON text is stored normalised (the schema already proved it parses to its structure). */
-function normaliseJson(key: keyof SaveSettingsBody, text: string): string {
-  return text.trim() === '' ? (JSON_DEFAULTS[key] ?? '') : JSON.stringify(JSON.parse(text));
+function normaliseJson(key: keyof typeof JSON_DEFAULTS, text: string): string {
+  return text.trim() === '' ? JSON_DEFAULTS[key] : JSON.stringify(JSON.parse(text));
+}
+
+export interface MailSettings {
+  siteName: string;
+  /** Where contact messages go; '' when unset. */
+  contactEmail: string;
+  smtp: SmtpConfig;
+}
+
+/** What the contact mail needs (platform.md §4); a blank site name reads as the default. */
+export async function getMailSettings(db: Kysely<Database>): Promise<MailSettings> {
+  const map = await readSettings(db, ['site_name', 'contact_email', 'smtp_config']);
+  return {
+    siteName: map.get('site_name')?.trim() || SITE_DEFAULTS.site_name,
+    contactEmail: map.get('contact_email')?.trim() ?? '',
+    smtp: storedSmtpConfig(map),
+  };
 }
 
 export async function saveSettings(db: Kysely<Database>, body: SaveSettingsBody): Promise<AdminSettings> {
   const entries: Record<string, string> = {};
   for (const [key, value] of Object.entries(body) as [keyof SaveSettingsBody, string | undefined][]) {
     if (value === undefined || key === 'smtp_config') continue;
-    entries[key] = key in JSON_DEFAULTS ? normaliseJson(key, value) : value;
+    entries[key] = isJsonSetting(key) ? normaliseJson(key, value) : value;
   }
   if (body.smtp_config !== undefined) {
     const sent = body.smtp_config.trim() === '' ? EMPTY_SMTP : smtpConfig.parse(JSON.parse(body.smtp_config));

@@ -10,10 +10,10 @@ import { refreshSession } from '../../lib/refresh-session';
  */
 export function useGuardedSession(): SessionState {
   const session = useSession();
-  const { pathname } = useLocation();
+  const { key } = useLocation();
   const signedIn = Boolean(session.token && session.user);
   useEffect(() => {
-    if (signedIn) void refreshSession();
-  }, [pathname, signedIn]);
+    if (signedIn) void refreshSession(key);
+  }, [key, signedIn]);
   return session;
 }

@@ -10,7 +10,7 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { ROLE_LABELS } from '@clanhall/shared';
 import type { SessionUser } from '../../lib/session';
 import { useSignOut } from '../../lib/use-sign-out';
-import { initialOf } from './nav-items';
+import { initialOf } from '../../lib/format';
 import { accountMenuItems } from './account-menu-items';
 
 export default function AccountMenu({ user }: { user: SessionUser }) {

@@ -17,7 +17,8 @@ import type { SessionUser } from '../../lib/session';
 import { useSignOut } from '../../lib/use-sign-out';
 import { accountMenuItems } from './account-menu-items';
 import { useHydrated } from '../../lib/use-hydrated';
-import { initialOf, NAV_LINKS } from './nav-items';
+import { initialOf } from '../../lib/format';
+import { NAV_LINKS } from './nav-items';
 
 function isCurrent(pathname: string, to: string, end: boolean) {
   return end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);

@@ -22,7 +22,3 @@ export function accountLinks(user: SessionUser): AccountLink[] {
     ...(isAdmin ? [{ label: 'Settings' as const, to: '/admin/settings' }] : []),
   ];
 }
-
-export function initialOf(username: string): string {
-  return username.charAt(0).toUpperCase();
-}

@@ -38,8 +38,9 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
         open={open}
         autoHideDuration={UI.snackbarMs}
         onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        // On phones the bottom is where full-screen dialogs keep their buttons: show it on top.
+        // Dialogs keep their buttons at the bottom right: on wide screens the snackbar sits at
+        // the bottom left, on phones (full-screen dialogs) at the top.
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         sx={{ top: { xs: 8, sm: 'auto' }, bottom: { xs: 'auto', sm: 24 } }}
       >
         <Alert onClose={close} severity={toast?.severity ?? 'info'} variant="filled" sx={{ width: '100%', alignItems: 'center' }}>

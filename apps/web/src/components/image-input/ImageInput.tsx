@@ -1,6 +1,6 @@
 // The reusable image input (back-office.md "Reusable image input" and §5): a URL tab and an
 // Upload tab, a preview that opens a larger 'Image Preview' dialog, and the upload rules:
-// image/* only, at most maxBytes, shrunk to 1200 px and re-encoded as JPEG 0.8.
+// image/* only, at most 10 MB, shrunk to 1200 px and re-encoded as JPEG 0.8.
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,17 +26,11 @@ export interface ImageInputProps {
   label: string;
   value: string;
   onChange(value: string): void;
-  maxBytes?: number;
 }
 
 type Mode = 'url' | 'upload';
 
-function tooLargeMessage(maxBytes: number): string {
-  if (maxBytes === LIMITS.imageMaxBytes) return IMAGE_MESSAGES.tooLarge;
-  return `File size must be less than ${Math.round((maxBytes / 1048576) * 10) / 10}MB`;
-}
-
-export default function ImageInput({ label, value, onChange, maxBytes = LIMITS.imageMaxBytes }: ImageInputProps) {
+export default function ImageInput({ label, value, onChange }: ImageInputProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [mode, setMode] = useState<Mode>(value.startsWith('data:') ? 'upload' : 'url');
@@ -51,7 +45,7 @@ export default function ImageInput({ label, value, onChange, maxBytes = LIMITS.i
     event.target.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/')) return setError(IMAGE_MESSAGES.invalidType);
-    if (file.size > maxBytes) return setError(tooLargeMessage(maxBytes));
+    if (file.size > LIMITS.imageMaxBytes) return setError(IMAGE_MESSAGES.tooLarge);
     setError('');
     setBusy(true);
     try {
@@ -117,7 +111,7 @@ export default function ImageInput({ label, value, onChange, maxBytes = LIMITS.i
                 {busy ? 'Processing...' : 'Choose Image'}
               </Button>
               <Typography variant="caption" color="text.secondary" display="block" sx={{ mt: 1 }}>
-                Accepted types: JPG, PNG, GIF, WebP. Max {Math.round(maxBytes / 1048576)}MB.
+                Accepted types: JPG, PNG, GIF, WebP. Max {LIMITS.imageMaxBytes / 1048576}MB.
               </Typography>
             </Box>
           )}

@@ -3,11 +3,7 @@
 import { LIMITS } from '@clanhall/shared';
 
 /** Width and height that fit inside maxSide on the longer side, keeping the aspect ratio. */
-export function fitWithin(
-  width: number,
-  height: number,
-  maxSide: number = LIMITS.imageMaxSide,
-): { width: number; height: number } {
+function fitWithin(width: number, height: number, maxSide: number = LIMITS.imageMaxSide): { width: number; height: number } {
   const longer = Math.max(width, height);
   if (longer <= maxSide || longer === 0) return { width, height };
   const scale = maxSide / longer;

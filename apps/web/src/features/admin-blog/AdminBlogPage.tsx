@@ -1,7 +1,7 @@
 // /admin/blog Blog Management (back-office.md §2, §8): tiles, the post list (a table on wide
 // screens, cards below 'md'), the create/edit dialog, quick publish/draft, delete with
 // confirmation. Messages are the spec's, saves use its status-code table.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,10 +11,12 @@ import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { ADMIN_BLOG_MESSAGES as M, ADMIN_BLOG_TEXTS as T, type BlogPost } from '@clanhall/shared';
 import AdminPageHeader from '../../components/AdminPageHeader';
+import LoadFailedAlert from '../../components/LoadFailedAlert';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import PageSpinner from '../../components/PageSpinner';
 import { useNotify } from '../../components/feedback/notify';
 import { saveErrorMessage } from '../../lib/save-error-message';
+import { useAdminEditor } from '../../lib/use-admin-editor';
 import { useCreatePost, type PostInput } from './api/create-post';
 import { useDeletePost } from './api/delete-post';
 import { useAdminPosts } from './api/get-admin-posts';
@@ -24,51 +26,32 @@ import BlogStats from './components/BlogStats';
 import PostCardsList from './components/PostCardsList';
 import PostDialog from './components/PostDialog';
 import PostsTable from './components/PostsTable';
-
-type Editing = { post?: BlogPost; key: number } | null;
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function AdminBlogPage() {
   const theme = useTheme();
   // The back office renders in the browser only: read the width at once (no flash of the table).
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const notify = useNotify();
-  const { data, isPending, isError } = useAdminPosts();
-  const createPost = useCreatePost();
-  const updatePost = useUpdatePost();
-  const deletePost = useDeletePost();
+  const { data, isPending, isError, errorUpdatedAt, refetch, isFetching } = useAdminPosts();
   const setStatus = useSetPostStatus();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<BlogPost | null>(null);
-  const [saveError, setSaveError] = useState<string>();
+  const editor = useAdminEditor<BlogPost, PostInput, { post: BlogPost }>({
+    create: useCreatePost(),
+    update: useUpdatePost(),
+    remove: useDeletePost(),
+    messages: M,
+    // back-office.md §8: the save status table.
+    saveErrorText: saveErrorMessage,
+  });
 
+  // Once per failed load (a failed retry says so again).
   useEffect(() => {
     if (isError) notify(M.fetchFailed, 'error');
-  }, [isError, notify]);
+  }, [isError, errorUpdatedAt, notify]);
 
-  useEffect(() => {
-    document.title = T.title;
-  }, []);
+  useDocumentTitle(T.title);
 
   const posts = data?.posts ?? [];
-  const saving = createPost.isPending || updatePost.isPending;
-
-  function save(input: PostInput) {
-    const editingPost = editing?.post;
-    const options = {
-      onSuccess: () => {
-        notify(editingPost ? M.updated : M.created, 'success');
-        setEditing(null);
-      },
-      onError: (error: unknown) => {
-        const message = saveErrorMessage(error, M.saveFailed);
-        setSaveError(message);
-        notify(message, 'error');
-      },
-    };
-    setSaveError(undefined);
-    if (editingPost) updatePost.mutate({ id: editingPost.id, ...input }, options);
-    else createPost.mutate(input, options);
-  }
 
   function toggleStatus(post: BlogPost) {
     setStatus.mutate(
@@ -77,29 +60,10 @@ export default function AdminBlogPage() {
     );
   }
 
-  function confirmDelete() {
-    if (!deleting) return;
-    deletePost.mutate(deleting.id, {
-      onSuccess: () => {
-        notify(M.deleted, 'success');
-        setDeleting(null);
-      },
-      onError: () => {
-        notify(M.deleteFailed, 'error');
-        setDeleting(null);
-      },
-    });
-  }
-
-  function openEditor(post?: BlogPost) {
-    setSaveError(undefined);
-    setEditing({ post, key: Date.now() });
-  }
-
   const handlers = {
-    onEdit: (post: BlogPost) => openEditor(post),
+    onEdit: (post: BlogPost) => editor.openEditor(post),
     onToggleStatus: toggleStatus,
-    onDelete: setDeleting,
+    onDelete: editor.askDelete,
     busyId: setStatus.isPending ? setStatus.variables?.id : undefined,
   };
 
@@ -109,19 +73,21 @@ export default function AdminBlogPage() {
         title={T.title}
         subtitle={T.subtitle}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openEditor()}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.openEditor()}>
             {T.newPost}
           </Button>
         }
       />
       {isPending ? (
         <PageSpinner label={T.loading} />
+      ) : !data ? (
+        <LoadFailedAlert message={M.fetchFailed} retryLabel={T.retry} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
           <BlogStats posts={posts} />
           {posts.length === 0 ? (
             <Paper sx={{ p: 5, textAlign: 'center' }}>
-              <Typography color="text.secondary">{isError ? M.fetchFailed : T.empty}</Typography>
+              <Typography color="text.secondary">{T.empty}</Typography>
             </Paper>
           ) : narrow ? (
             <PostCardsList posts={posts} {...handlers} />
@@ -130,25 +96,22 @@ export default function AdminBlogPage() {
           )}
         </>
       )}
-      {editing && (
+      {editor.editing && (
         <PostDialog
-          key={editing.key}
+          key={editor.editing.key}
           open
-          post={editing.post}
-          saving={saving}
-          error={saveError}
-          onSave={save}
-          onClose={() => setEditing(null)}
+          post={editor.editing.item}
+          saving={editor.saving}
+          error={editor.saveError}
+          onSave={editor.save}
+          onClose={editor.closeEditor}
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        {...editor.deleteDialog}
         title={T.deleteTitle}
-        message={deleting ? `${T.deleteQuestion(deleting.title)} ${T.deleteConfirm}` : T.deleteConfirm}
+        message={editor.deleteTarget ? `${T.deleteQuestion(editor.deleteTarget.title)} ${T.deleteConfirm}` : T.deleteConfirm}
         confirmLabel={T.delete}
-        busy={deletePost.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
       />
     </Box>
   );

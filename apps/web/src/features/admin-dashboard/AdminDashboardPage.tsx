@@ -12,30 +12,37 @@ import MailIcon from '@mui/icons-material/MailOutline';
 import PeopleIcon from '@mui/icons-material/PeopleOutline';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import {
+  ADMIN_BLOG_TEXTS,
+  ADMIN_MESSAGES_TEXTS,
+  ADMIN_SETTINGS_TEXTS,
+  ADMIN_USERS_TEXTS,
+  DASHBOARD_TITLES,
+} from '@clanhall/shared';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const SECTIONS = [
   {
-    title: 'User Management',
+    title: ADMIN_USERS_TEXTS.title,
     description: 'Add, edit, ban and remove accounts and their roles.',
     to: '/admin/users',
     icon: <PeopleIcon />,
   },
   {
-    title: 'Blog Management',
+    title: ADMIN_BLOG_TEXTS.title,
     description: 'Write, publish and retire the chronicles.',
     to: '/admin/blog',
     icon: <ArticleIcon />,
   },
   {
-    title: 'Site Settings',
+    title: ADMIN_SETTINGS_TEXTS.title,
     description: 'Title, description, offers, contact details and FAQ.',
     to: '/admin/settings',
     icon: <SettingsIcon />,
   },
   {
-    title: 'Messages',
+    title: ADMIN_MESSAGES_TEXTS.title,
     description: 'Read what visitors sent through the contact form.',
     to: '/admin/messages',
     icon: <MailIcon />,
@@ -43,7 +50,7 @@ const SECTIONS = [
 ];
 
 export default function AdminDashboardPage() {
-  useDocumentTitle('Admin Dashboard');
+  useDocumentTitle(DASHBOARD_TITLES.admin);
   const { user } = useSession();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
@@ -52,7 +59,7 @@ export default function AdminDashboardPage() {
           Back office
         </Typography>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.4rem' } }}>
-          Admin Dashboard
+          {DASHBOARD_TITLES.admin}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           Welcome back{user ? `, ${user.first_name?.trim() || user.username}` : ''}. Tend the hall from here.

@@ -1,7 +1,6 @@
 // /admin/messages: the contact-form inbox (platform.md §4, beyond the spec documents). Newest
 // first, unread marked, read/unread and delete actions, 'Load more' past the first page.
-import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,9 +10,11 @@ import Typography from '@mui/material/Typography';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import { ADMIN_MESSAGES_TEXTS as T, type ContactMessage } from '@clanhall/shared';
 import AdminPageHeader from '../../components/AdminPageHeader';
+import LoadFailedAlert from '../../components/LoadFailedAlert';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import PageSpinner from '../../components/PageSpinner';
 import { useNotify } from '../../components/feedback/notify';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDeleteMessage } from './api/delete-message';
 import { useContactMessages } from './api/get-contact-messages';
 import { useSetMessageRead } from './api/set-message-read';
@@ -26,13 +27,12 @@ export default function AdminMessagesPage() {
   const remove = useDeleteMessage();
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
 
-  useEffect(() => {
-    document.title = T.title;
-  }, []);
+  useDocumentTitle(T.title);
 
   const messages = data?.pages.flatMap((p) => p.messages) ?? [];
   const first = data?.pages[0];
-  const unread = data?.pages.at(-1)?.unread ?? first?.unread ?? 0;
+  // The newest page read has the freshest count.
+  const unread = data?.pages.at(-1)?.unread ?? 0;
 
   function toggleRead(message: ContactMessage) {
     setRead.mutate({ id: message.id, is_read: !message.is_read }, { onError: () => notify(T.updateFailed, 'error') });
@@ -63,17 +63,8 @@ export default function AdminMessagesPage() {
       />
       {isPending ? (
         <PageSpinner label={T.loading} />
-      ) : isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {T.retry}
-            </Button>
-          }
-        >
-          {T.loadFailed}
-        </Alert>
+      ) : isError && !data ? (
+        <LoadFailedAlert message={T.loadFailed} retryLabel={T.retry} onRetry={() => void refetch()} />
       ) : messages.length === 0 ? (
         <Paper sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>
           <InboxIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main', mb: 1.5 }} />
@@ -99,7 +90,10 @@ export default function AdminMessagesPage() {
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
               <Button
                 variant="outlined"
-                onClick={() => void fetchNextPage()}
+                // A failed next page keeps the messages already shown and says so.
+                onClick={() =>
+                  void fetchNextPage().then((result) => result.isFetchNextPageError && notify(T.loadFailed, 'error'))
+                }
                 disabled={isFetchingNextPage}
                 startIcon={isFetchingNextPage ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
               >

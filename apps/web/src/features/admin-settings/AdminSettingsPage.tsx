@@ -1,31 +1,34 @@
 // /admin/settings Site Settings (back-office.md §2, §8): a loading state, 'Failed to load
 // settings' on a failed load, the form, 'Settings saved successfully!' / 'Failed to save settings'.
-import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { SETTINGS_MESSAGES as M, ADMIN_SETTINGS_TEXTS as T, type SaveSettingsBody } from '@clanhall/shared';
 import AdminPageHeader from '../../components/AdminPageHeader';
+import LoadFailedAlert from '../../components/LoadFailedAlert';
 import PageSpinner from '../../components/PageSpinner';
 import { useNotify } from '../../components/feedback/notify';
 import { errorText } from '../../lib/http';
 import { useAdminSettings } from './api/get-admin-settings';
 import { useSaveSettings } from './api/save-settings';
 import SettingsEditor from './components/SettingsEditor';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function AdminSettingsPage() {
   const notify = useNotify();
-  const { data, isPending, isError, refetch, dataUpdatedAt } = useAdminSettings();
+  const { data, isPending, refetch } = useAdminSettings();
   const save = useSaveSettings();
+  // Bumped by each successful save: the form starts again from what is stored (and a blank SMTP
+  // password). A background re-read never resets what the administrator is typing.
+  const [savedCount, setSavedCount] = useState(0);
 
-  useEffect(() => {
-    document.title = T.title;
-  }, []);
+  useDocumentTitle(T.title);
 
   function onSave(body: SaveSettingsBody) {
     save.mutate(body, {
-      onSuccess: () => notify(M.saved, 'success'),
-      // The spec's message, followed by the field the server rejected when it named one.
+      onSuccess: () => {
+        setSavedCount((n) => n + 1);
+        notify(M.saved, 'success');
+      },
       onError: (error) => {
         const detail = errorText(error, '');
         // back-office.md §8: exactly 'Failed to save settings'; the server's reason is logged.
@@ -40,21 +43,10 @@ export default function AdminSettingsPage() {
       <AdminPageHeader title={T.title} subtitle={T.subtitle} />
       {isPending ? (
         <PageSpinner label={T.loading} />
-      ) : isError || !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {T.retry}
-            </Button>
-          }
-        >
-          {M.loadFailed}
-        </Alert>
+      ) : !data ? (
+        <LoadFailedAlert message={M.loadFailed} retryLabel={T.retry} onRetry={() => void refetch()} />
       ) : (
-        // Re-mounted when fresh settings arrive (also after a save), so the form shows what is stored
-        // and the SMTP password is blank again.
-        <SettingsEditor key={dataUpdatedAt} settings={data} saving={save.isPending} onSave={onSave} />
+        <SettingsEditor key={savedCount} settings={data} saving={save.isPending} onSave={onSave} />
       )}
     </Box>
   );

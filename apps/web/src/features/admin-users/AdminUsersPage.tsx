@@ -1,8 +1,7 @@
 // /admin/users User Management (back-office.md §2, §4, §8): tiles, the user list (a table on
 // wide screens, cards below 'md'), the add/edit dialog, quick ban/activate, delete with
 // confirmation. Messages are the spec's; a failed save shows the server's own error.
-import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -13,12 +12,14 @@ import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutline';
 import { ADMIN_USER_MESSAGES as M, ADMIN_USERS_TEXTS as T, type AdminUser } from '@clanhall/shared';
 import AdminPageHeader from '../../components/AdminPageHeader';
+import LoadFailedAlert from '../../components/LoadFailedAlert';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import PageSpinner from '../../components/PageSpinner';
 import { useNotify } from '../../components/feedback/notify';
 import { errorText } from '../../lib/http';
 import { updateUser as updateSessionUser, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAdminEditor } from '../../lib/use-admin-editor';
 import { useCreateUser, type UserInput } from './api/create-user';
 import { useDeleteUser } from './api/delete-user';
 import { useAdminUsers } from './api/get-admin-users';
@@ -29,8 +30,6 @@ import UserDialog from './components/UserDialog';
 import UsersTable from './components/UsersTable';
 import UserStats from './components/UserStats';
 
-type Editing = { user?: AdminUser; key: number } | null;
-
 export default function AdminUsersPage() {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
@@ -38,15 +37,6 @@ export default function AdminUsersPage() {
   const notify = useNotify();
   const session = useSession();
   const { data, isPending, isError, isFetching, errorUpdatedAt, refetch } = useAdminUsers();
-  const createUser = useCreateUser();
-  const updateUser = useUpdateUser();
-  const deleteUser = useDeleteUser();
-  const setStatus = useSetUserStatus();
-  const [editing, setEditing] = useState<Editing>(null);
-  // Kept while the confirmation closes, so its text does not change during the animation.
-  const [deleting, setDeleting] = useState<{ user: AdminUser; open: boolean } | null>(null);
-  const [saveError, setSaveError] = useState<string>();
-
   // Once per failed load (a failed retry says so again).
   useEffect(() => {
     if (isError) notify(M.fetchFailed, 'error');
@@ -54,7 +44,16 @@ export default function AdminUsersPage() {
 
   const users = data?.users ?? [];
   const selfId = session.user?.id;
-  const saving = createUser.isPending || updateUser.isPending;
+  const setStatus = useSetUserStatus();
+  const editor = useAdminEditor<AdminUser, UserInput, { user: AdminUser }>({
+    create: useCreateUser(),
+    update: useUpdateUser(),
+    remove: useDeleteUser(),
+    messages: M,
+    // back-office.md §8: the server's error field, else 'Error saving user'.
+    saveErrorText: errorText,
+    onSaved: ({ user }) => syncSession(user),
+  });
 
   /** An administrator editing their own account sees the new name and picture in the header at once. */
   function syncSession(saved: AdminUser) {
@@ -62,26 +61,6 @@ export default function AdminUsersPage() {
     if (!current || current.id !== saved.id) return;
     const { username, email, role, status, first_name, last_name, avatar_url } = saved;
     updateSessionUser({ ...current, username, email, role, status, first_name, last_name, avatar_url });
-  }
-
-  function save(input: UserInput) {
-    const editingUser = editing?.user;
-    const options = {
-      onSuccess: ({ user }: { user: AdminUser }) => {
-        notify(editingUser ? M.updated : M.created, 'success');
-        syncSession(user);
-        setEditing(null);
-      },
-      // back-office.md §8: the server's error field, else 'Error saving user'.
-      onError: (error: unknown) => {
-        const message = errorText(error, M.saveFailed);
-        setSaveError(message);
-        notify(message, 'error');
-      },
-    };
-    setSaveError(undefined);
-    if (editingUser) updateUser.mutate({ id: editingUser.id, ...input }, options);
-    else createUser.mutate(input, options);
   }
 
   // back-office.md §4: the quick action moves active to banned, any other status to active.
@@ -92,31 +71,13 @@ export default function AdminUsersPage() {
     );
   }
 
-  function confirmDelete() {
-    if (!deleting) return;
-    deleteUser.mutate(deleting.user.id, {
-      onSuccess: () => notify(M.deleted, 'success'),
-      onError: () => notify(M.deleteFailed, 'error'),
-      onSettled: closeDelete,
-    });
-  }
-
-  function closeDelete() {
-    setDeleting((d) => (d ? { ...d, open: false } : d));
-  }
-
-  function openEditor(user?: AdminUser) {
-    setSaveError(undefined);
-    setEditing({ user, key: Date.now() });
-  }
-
   const listProps = {
     users,
     selfId,
     busyId: setStatus.isPending ? setStatus.variables?.id : undefined,
-    onEdit: (user: AdminUser) => openEditor(user),
+    onEdit: (user: AdminUser) => editor.openEditor(user),
     onToggleStatus: toggleStatus,
-    onDelete: (user: AdminUser) => setDeleting({ user, open: true }),
+    onDelete: editor.askDelete,
   };
 
   return (
@@ -125,7 +86,7 @@ export default function AdminUsersPage() {
         title={T.title}
         subtitle={T.subtitle}
         actions={
-          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => openEditor()}>
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => editor.openEditor()}>
             {T.addUser}
           </Button>
         }
@@ -133,16 +94,7 @@ export default function AdminUsersPage() {
       {isPending ? (
         <PageSpinner label={T.loading} />
       ) : !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-              {T.retry}
-            </Button>
-          }
-        >
-          {M.fetchFailed}
-        </Alert>
+        <LoadFailedAlert message={M.fetchFailed} retryLabel={T.retry} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
           <UserStats users={users} />
@@ -165,25 +117,22 @@ export default function AdminUsersPage() {
           )}
         </>
       )}
-      {editing && (
+      {editor.editing && (
         <UserDialog
-          key={editing.key}
+          key={editor.editing.key}
           open
-          user={editing.user}
-          saving={saving}
-          error={saveError}
-          onSave={save}
-          onClose={() => setEditing(null)}
+          user={editor.editing.item}
+          saving={editor.saving}
+          error={editor.saveError}
+          onSave={editor.save}
+          onClose={editor.closeEditor}
         />
       )}
       <ConfirmDialog
-        open={deleting?.open ?? false}
+        {...editor.deleteDialog}
         title={T.deleteTitle}
-        message={deleting ? `${T.deleteQuestion(deleting.user.username)} ${T.deleteConfirm}` : T.deleteConfirm}
+        message={editor.deleteTarget ? `${T.deleteQuestion(editor.deleteTarget.username)} ${T.deleteConfirm}` : T.deleteConfirm}
         confirmLabel={T.delete}
-        busy={deleteUser.isPending}
-        onConfirm={confirmDelete}
-        onClose={closeDelete}
       />
     </Box>
   );

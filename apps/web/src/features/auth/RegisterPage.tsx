@@ -8,15 +8,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { REGISTER_MESSAGES, UI } from '@clanhall/shared';
+import { EMAIL_PATTERN, PASSWORD_HINT, REGISTER_MESSAGES, UI } from '@clanhall/shared';
 import PasswordField from '../../components/PasswordField';
 import { errorText } from '../../lib/http';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { register } from './api/register';
 import AuthCard from './components/AuthCard';
-
-// member-site.md §5: an address with something@something.something and no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export default function RegisterPage() {
   useDocumentTitle('Create Account');
@@ -96,7 +93,7 @@ export default function RegisterPage() {
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          helperText="At least 6 characters."
+          helperText={PASSWORD_HINT}
         />
         <Button
           type="submit"

@@ -1,6 +1,5 @@
 // /blog (member-site.md §2): 'Our Stories', a grid of post cards, the empty state, a spinner
 // while loading. A failed fetch is logged and shows the empty list (get-posts.ts).
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,27 +7,18 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import AutoStoriesIcon from '@mui/icons-material/AutoStoriesOutlined';
 import { BLOG_MESSAGES, BLOG_TEXTS } from '@clanhall/shared';
-import { useSiteSettings } from '../site-settings/use-site-settings';
 import { usePosts } from './api/get-posts';
-import PageIntro from './components/PageIntro';
-import PostCard from '../../components/PostCard';
+import PageIntro from '../../components/PageIntro';
+import PostCard, { POST_GRID_SX } from '../../components/PostCard';
 import { useHydrated } from '../../lib/use-hydrated';
-
-const GRID = {
-  display: 'grid',
-  gap: { xs: 2.5, md: 3 },
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-};
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function BlogListPage() {
-  const { siteTitle } = useSiteSettings();
   const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = usePosts();
   const hydrated = useHydrated();
   const posts = data?.pages.flatMap((page) => page.posts) ?? [];
 
-  useEffect(() => {
-    document.title = `${BLOG_TEXTS.title} | ${siteTitle}`;
-  }, [siteTitle]);
+  useDocumentTitle(BLOG_TEXTS.title);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
@@ -62,7 +52,7 @@ export default function BlogListPage() {
         </Box>
       ) : (
         <>
-          <Box sx={GRID}>
+          <Box sx={POST_GRID_SX}>
             {posts.map((post, index) => (
               <PostCard key={post.id} post={post} priority={index === 0} />
             ))}

@@ -1,6 +1,6 @@
 // /blog/{id} (member-site.md §2): breadcrumb Home > Blog > title, a back button, the post;
 // 'Post not found or unavailable' for a missing, draft or broken post.
-import { useEffect, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -11,22 +11,21 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { BLOG_MESSAGES, BLOG_TEXTS } from '@clanhall/shared';
-import { useSiteSettings } from '../site-settings/use-site-settings';
 import { parsePostId, usePost } from './api/get-post';
 import PostArticle from './components/PostArticle';
 import PostNotFound from './components/PostNotFound';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useNotFoundStatus } from '../../lib/server-page-info';
 
 export default function BlogPostPage() {
   const params = useParams();
   const id = parsePostId(params.id);
   const { data: post, isPending, isError } = usePost(id);
-  const { siteTitle } = useSiteSettings();
   const navigate = useNavigate();
   const missing = id === undefined || isError || post === null;
 
-  useEffect(() => {
-    document.title = `${post?.title ?? (missing ? BLOG_MESSAGES.notFound : BLOG_TEXTS.blog)} | ${siteTitle}`;
-  }, [post?.title, missing, siteTitle]);
+  useDocumentTitle(post?.title ?? (missing ? BLOG_MESSAGES.notFound : BLOG_TEXTS.blog));
+  useNotFoundStatus(missing);
 
   // Back returns to where the reader came from inside the site, else to the blog. It is a
   // link to /blog underneath, so it works before the server-rendered page has hydrated.

@@ -1,40 +1,21 @@
 // /contact (member-site.md §2): the form beside the contact details, social links and FAQ,
 // all filled from the public settings.
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import PageIntro from '../../components/PageIntro';
 import { CONTACT_TEXTS } from '@clanhall/shared';
 import { useSiteSettings } from '../site-settings/use-site-settings';
 import ContactDetails from './components/ContactDetails';
 import ContactForm from './components/ContactForm';
 import FaqList from './components/FaqList';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function ContactPage() {
   const settings = useSiteSettings();
-  useEffect(() => {
-    document.title = `${CONTACT_TEXTS.title} | ${settings.siteTitle}`;
-  }, [settings.siteTitle]);
+  useDocumentTitle(CONTACT_TEXTS.title);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-      <Box component="header" sx={{ textAlign: 'center', mb: { xs: 4, md: 6 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '3rem' }, color: 'primary.light' }}>
-          {CONTACT_TEXTS.title}
-        </Typography>
-        <Box
-          aria-hidden
-          sx={{
-            mx: 'auto',
-            my: 2,
-            width: 120,
-            height: 2,
-            background: 'linear-gradient(90deg, transparent, #d4a44c, transparent)',
-          }}
-        />
-        <Typography color="text.secondary" sx={{ fontSize: { xs: '1rem', md: '1.15rem' }, maxWidth: 600, mx: 'auto' }}>
-          {CONTACT_TEXTS.subtitle}
-        </Typography>
-      </Box>
+      <PageIntro title={CONTACT_TEXTS.title} subtitle={CONTACT_TEXTS.subtitle} />
       <Box
         sx={{
           display: 'grid',

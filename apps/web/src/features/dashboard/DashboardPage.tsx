@@ -13,16 +13,17 @@ import MarkChatUnreadIcon from '@mui/icons-material/MarkChatUnreadOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAddAltOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
-import { ROLE_LABELS, type Role } from '@clanhall/shared';
+import { useLocation, useNavigate } from 'react-router';
+import { DASHBOARD_TITLES, ROLE_LABELS, type Role } from '@clanhall/shared';
 import StatTile from '../../components/StatTile';
+import { initialOf } from '../../lib/format';
 import { assetUrl } from '../../lib/http';
 import { refreshSession } from '../../lib/refresh-session';
 import { signOut as clearSession, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignOut } from '../../lib/use-sign-out';
 import DashboardTile from './components/DashboardTile';
-import { DASHBOARD_TITLES, dashboardTiles } from './dashboard-tiles';
+import { dashboardTiles } from './dashboard-tiles';
 import { useDashboardCounts } from './use-dashboard-counts';
 
 export default function DashboardPage() {
@@ -30,14 +31,16 @@ export default function DashboardPage() {
   const counts = useDashboardCounts();
   const signOut = useSignOut();
   const role = user?.role as Role | undefined;
-  const title = (role && DASHBOARD_TITLES[role]) ?? 'Dashboard';
+  const title = (role && DASHBOARD_TITLES[role]) ?? DASHBOARD_TITLES.other;
   useDocumentTitle(title);
   const navigate = useNavigate();
+  const location = useLocation();
   // member-site.md §8: a failed profile fetch on the dashboard removes the session and goes to
   // /login (a 401 or 403 is already handled by http.ts; this covers a server or network error).
   useEffect(() => {
     let current = true;
-    void refreshSession().then((result) => {
+    // Shares the guard's read of this navigation (lib/refresh-session.ts).
+    void refreshSession(location.key).then((result) => {
       if (result === 'failed' && current) {
         clearSession();
         void navigate('/login', { replace: true });
@@ -46,7 +49,7 @@ export default function DashboardPage() {
     return () => {
       current = false;
     };
-  }, [navigate]);
+  }, [navigate, location.key]);
   if (!user) return null;
   // member-site.md §2: 'Welcome back,' and the user's name (the username every screen shows).
   const name = user.username;
@@ -78,7 +81,7 @@ export default function DashboardPage() {
             borderColor: 'primary.light',
           }}
         >
-          {user.username.charAt(0).toUpperCase()}
+          {initialOf(user.username)}
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' } }}>

@@ -54,9 +54,3 @@ export function dashboardTiles(role: Role, counts: DashboardCounts): TileSpec[] 
   ];
   return tiles.filter((tile) => !(tile.chat && role === 'user'));
 }
-
-export const DASHBOARD_TITLES: Record<Role, string> = {
-  admin: 'Admin Dashboard',
-  member: 'Member Dashboard',
-  user: 'User Dashboard',
-};

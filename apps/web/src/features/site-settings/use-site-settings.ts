@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SITE_DEFAULTS, type ContactSocials, type FaqEntry, type HomeOffer, type PublicSettings } from '@clanhall/shared';
 import { http } from '../../lib/http';
+import { PUBLIC_STALE_MS } from '../../lib/query-client';
 import { readJsonList, readJsonObject, readString } from './read-json-setting';
 
 export interface SiteSettings {
@@ -38,16 +39,19 @@ export function toSiteSettings(raw: Partial<PublicSettings>): SiteSettings {
     siteName: raw.site_name || d.siteName,
     siteDescription: raw.site_description || d.siteDescription,
     footerInfo: raw.footer_info ?? '',
-    homeOffers: readJsonList(raw.home_offers, (o) => ({ title: readString(o.title), desc: readString(o.desc) })).filter((o) => o.title || o.desc),
+    homeOffers: readJsonList(raw.home_offers, (o) => ({ title: readString(o.title), desc: readString(o.desc) })).filter(
+      (o) => o.title || o.desc,
+    ),
     contactEmail: raw.contact_email ?? '',
     contactPhone: raw.contact_phone ?? '',
     contactAddress: raw.contact_address ?? '',
-    contactSocials: readJsonObject(raw.contact_socials, (o) => ({
-      facebook: readString(o.facebook),
-      twitter: readString(o.twitter),
-      instagram: readString(o.instagram),
-      linkedin: readString(o.linkedin),
-    })) ?? d.contactSocials,
+    contactSocials:
+      readJsonObject(raw.contact_socials, (o) => ({
+        facebook: readString(o.facebook),
+        twitter: readString(o.twitter),
+        instagram: readString(o.instagram),
+        linkedin: readString(o.linkedin),
+      })) ?? d.contactSocials,
     faq: readJsonList(raw.faq, (f) => ({ q: readString(f.q), a: readString(f.a) })).filter((f) => f.q),
   };
 }
@@ -62,7 +66,7 @@ export const siteSettingsQuery = {
       return DEFAULT_SITE_SETTINGS;
     }
   },
-  staleTime: 5 * 60_000,
+  staleTime: PUBLIC_STALE_MS,
 };
 
 /** Always returns usable settings: the defaults until (or unless) the server answers. */

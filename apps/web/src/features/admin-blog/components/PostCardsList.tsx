@@ -4,7 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { UI, type BlogPost } from '@clanhall/shared';
 import PostActions, { type PostActionHandlers } from './PostActions';
-import { adminExcerpt, formatShortDate } from './post-display';
+import { formatShortDate } from '../../../lib/format';
+import { adminExcerpt } from './post-display';
 import PostStatusChip from './PostStatusChip';
 import TagChips from './TagChips';
 

@@ -9,7 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ADMIN_BLOG_TEXTS as T, UI, type BlogPost } from '@clanhall/shared';
 import PostActions, { type PostActionHandlers } from './PostActions';
-import { adminExcerpt, formatShortDate } from './post-display';
+import { formatShortDate } from '../../../lib/format';
+import { adminExcerpt } from './post-display';
 import PostStatusChip from './PostStatusChip';
 import TagChips from './TagChips';
 

@@ -11,7 +11,3 @@ export function splitTags(tags: string | null | undefined): string[] {
     .map((t) => t.trim())
     .filter(Boolean);
 }
-
-export function formatShortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ContactMessage } from '@clanhall/shared';
 import { http } from '../../../lib/http';
 
-export const MESSAGES_PAGE_SIZE = 20;
+const MESSAGES_PAGE_SIZE = 20;
 export const contactMessagesKey = ['admin', 'contact-messages'] as const;
 
 export interface MessagesPage {
@@ -16,7 +16,7 @@ export function getContactMessages(offset: number): Promise<MessagesPage> {
   return http.get(`/api/admin/contact-messages?limit=${MESSAGES_PAGE_SIZE}&offset=${offset}`);
 }
 
-export const contactMessagesQuery = infiniteQueryOptions({
+const contactMessagesQuery = infiniteQueryOptions({
   queryKey: contactMessagesKey,
   queryFn: ({ pageParam }) => getContactMessages(pageParam),
   initialPageParam: 0,

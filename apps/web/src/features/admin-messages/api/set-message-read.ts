@@ -1,5 +1,5 @@
-// PUT /api/admin/contact-messages/{id}/read { is_read } → { message }. The cached pages are
-// patched at once (and the unread count with them), then re-read.
+// PUT /api/admin/contact-messages/{id}/read { is_read } → { message }. On success the cached
+// pages are patched with the answer (and the unread count with them); no re-read.
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ContactMessage } from '@clanhall/shared';
 import { http } from '../../../lib/http';

@@ -9,7 +9,7 @@ export function getAdminSettings(): Promise<AdminSettings> {
   return http.get('/api/admin/settings');
 }
 
-export const adminSettingsQuery = queryOptions({ queryKey: adminSettingsKey, queryFn: getAdminSettings, staleTime: 0 });
+const adminSettingsQuery = queryOptions({ queryKey: adminSettingsKey, queryFn: getAdminSettings, staleTime: 0 });
 
 export function useAdminSettings() {
   return useQuery(adminSettingsQuery);

@@ -5,13 +5,13 @@ import type { AdminUser } from '@clanhall/shared';
 import { http } from '../../../lib/http';
 import { adminUsersKey } from './keys';
 
-export const ADMIN_USERS_LIMIT = 500;
+const ADMIN_USERS_LIMIT = 500;
 
 export function getAdminUsers(): Promise<{ users: AdminUser[]; total: number }> {
   return http.get(`/api/admin/users?limit=${ADMIN_USERS_LIMIT}`);
 }
 
-export const adminUsersQuery = queryOptions({ queryKey: adminUsersKey, queryFn: getAdminUsers, staleTime: 0 });
+const adminUsersQuery = queryOptions({ queryKey: adminUsersKey, queryFn: getAdminUsers, staleTime: 0 });
 
 export function useAdminUsers() {
   return useQuery(adminUsersQuery);

@@ -3,7 +3,7 @@
 import Avatar from '@mui/material/Avatar';
 import type { AdminUser } from '@clanhall/shared';
 import { assetUrl } from '../../../lib/http';
-import { initialOf } from './user-display';
+import { initialOf } from '../../../lib/format';
 
 export default function UserAvatar({ user, size = 40 }: { user: Pick<AdminUser, 'username' | 'avatar_url'>; size?: number }) {
   return (

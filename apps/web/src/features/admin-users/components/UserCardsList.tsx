@@ -8,7 +8,8 @@ import UserActions from './UserActions';
 import UserAvatar from './UserAvatar';
 import { RoleChip, UserStatusChip } from './UserChips';
 import type { UserListProps } from './UsersTable';
-import { formatShortDate, fullName } from './user-display';
+import { formatShortDate } from '../../../lib/format';
+import { fullName } from './user-display';
 
 export default function UserCardsList({ users, selfId, busyId, ...handlers }: UserListProps) {
   return (

@@ -1,11 +1,6 @@
 // Role and status chips. back-office.md §2: status active green, banned red, other grey.
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import {
-  ROLE_LABELS,
-  ADMIN_USER_STATUS_LABELS,
-  type Role,
-  type UserStatus,
-} from '@clanhall/shared';
+import { ROLE_LABELS, ADMIN_USER_STATUS_LABELS, type Role, type UserStatus } from '@clanhall/shared';
 
 const ROLE_COLORS: Record<Role, ChipProps['color']> = { admin: 'primary', member: 'secondary', user: 'default' };
 const STATUS_COLORS: Record<UserStatus, ChipProps['color']> = { active: 'success', banned: 'error', disabled: 'default' };

@@ -1,25 +1,10 @@
 // 'Add User' / 'Edit User' (back-office.md §2): username, email, password, first and last name,
 // profile image (image input), role and status. No client-side required checks (§5): the
 // server's message decides. On edit a blank password keeps the current one (§3).
-// On phones the dialog fills the screen and, like Material's full-screen dialogs, carries its
-// close and save buttons in a top bar: the bottom of the screen is where the snackbar appears.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
 import {
   ROLE_LABELS,
   ADMIN_USER_STATUS_LABELS,
@@ -30,6 +15,7 @@ import {
   type Role,
   type UserStatus,
 } from '@clanhall/shared';
+import FormDialog from '../../../components/FormDialog';
 import ImageInput from '../../../components/image-input/ImageInput';
 import PasswordField from '../../../components/PasswordField';
 import type { UserInput } from '../api/create-user';
@@ -62,146 +48,87 @@ function initialForm(user?: AdminUser): UserInput {
 const twoColumns = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 export default function UserDialog({ open, user, saving, error, onSave, onClose }: UserDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [form, setForm] = useState<UserInput>(() => initialForm(user));
   const set = <K extends keyof UserInput>(key: K, value: UserInput[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const errorRef = useRef<HTMLDivElement>(null);
-  const title = user ? T.editTitle : T.createTitle;
-  const submitLabel = saving ? T.saving : user ? T.save : T.create;
-  const spinner = saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined;
-
-  // The save button sits below the fields: bring the server's answer into view when it arrives.
-  useEffect(() => {
-    if (error) errorRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, [error]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave(form);
-  };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={saving ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby="user-dialog-title"
+      title={user ? T.editTitle : T.createTitle}
+      error={error}
+      saving={saving}
+      submitLabel={user ? T.save : T.create}
+      savingLabel={T.saving}
+      cancelLabel={T.cancel}
+      onSubmit={() => onSave(form)}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate autoComplete="off">
-        {fullScreen ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 1 }}>
-            <IconButton aria-label={T.cancel} onClick={onClose} disabled={saving}>
-              <CloseIcon />
-            </IconButton>
-            <Typography id="user-dialog-title" component="h2" variant="h6" sx={{ flex: 1, minWidth: 0 }}>
-              {title}
-            </Typography>
-            <Button type="submit" variant="contained" size="small" disabled={saving} startIcon={spinner}>
-              {submitLabel}
-            </Button>
-          </Box>
-        ) : (
-          <DialogTitle id="user-dialog-title">{title}</DialogTitle>
-        )}
-        <DialogContent dividers>
-          <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-            {error && (
-              <Alert ref={errorRef} severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-            <Box sx={twoColumns}>
-              <TextField
-                label={T.fieldUsername}
-                name="username"
-                value={form.username}
-                onChange={(e) => set('username', e.target.value)}
-                autoComplete="off"
-                autoFocus
-              />
-              <TextField
-                label={T.fieldEmail}
-                name="email"
-                type="email"
-                value={form.email}
-                onChange={(e) => set('email', e.target.value)}
-                autoComplete="off"
-              />
-            </Box>
-            <PasswordField
-              label={T.fieldPassword}
-              name="password"
-              value={form.password}
-              onChange={(e) => set('password', e.target.value)}
-              // Never offer the administrator's own saved password for someone else's account.
-              autoComplete="new-password"
-              helperText={user ? T.keepPassword : undefined}
-            />
-            <Box sx={twoColumns}>
-              <TextField
-                label={T.fieldFirstName}
-                name="first_name"
-                value={form.first_name}
-                onChange={(e) => set('first_name', e.target.value)}
-                autoComplete="off"
-              />
-              <TextField
-                label={T.fieldLastName}
-                name="last_name"
-                value={form.last_name}
-                onChange={(e) => set('last_name', e.target.value)}
-                autoComplete="off"
-              />
-            </Box>
-            <ImageInput
-              label={T.fieldImage}
-              value={form.profile_image_url}
-              onChange={(value) => set('profile_image_url', value)}
-            />
-            <Box sx={twoColumns}>
-              <TextField
-                select
-                label={T.fieldRole}
-                name="role"
-                value={form.role}
-                onChange={(e) => set('role', e.target.value as Role)}
-              >
-                {ROLES.map((role) => (
-                  <MenuItem key={role} value={role}>
-                    {ROLE_LABELS[role]}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                label={T.fieldStatus}
-                name="status"
-                value={form.status}
-                onChange={(e) => set('status', e.target.value as UserStatus)}
-              >
-                {USER_STATUSES.map((status) => (
-                  <MenuItem key={status} value={status}>
-                    {ADMIN_USER_STATUS_LABELS[status]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Box>
-          </Stack>
-        </DialogContent>
-        {!fullScreen && (
-          <DialogActions sx={{ px: 3, py: 2 }}>
-            <Button onClick={onClose} disabled={saving} color="inherit">
-              {T.cancel}
-            </Button>
-            <Button type="submit" variant="contained" disabled={saving} startIcon={spinner}>
-              {submitLabel}
-            </Button>
-          </DialogActions>
-        )}
-      </form>
-    </Dialog>
+      <Box sx={twoColumns}>
+        <TextField
+          label={T.fieldUsername}
+          name="username"
+          value={form.username}
+          onChange={(e) => set('username', e.target.value)}
+          autoComplete="off"
+          autoFocus
+        />
+        <TextField
+          label={T.fieldEmail}
+          name="email"
+          type="email"
+          value={form.email}
+          onChange={(e) => set('email', e.target.value)}
+          autoComplete="off"
+        />
+      </Box>
+      <PasswordField
+        label={T.fieldPassword}
+        name="password"
+        value={form.password}
+        onChange={(e) => set('password', e.target.value)}
+        // Never offer the administrator's own saved password for someone else's account.
+        autoComplete="new-password"
+        helperText={user ? T.keepPassword : undefined}
+      />
+      <Box sx={twoColumns}>
+        <TextField
+          label={T.fieldFirstName}
+          name="first_name"
+          value={form.first_name}
+          onChange={(e) => set('first_name', e.target.value)}
+          autoComplete="off"
+        />
+        <TextField
+          label={T.fieldLastName}
+          name="last_name"
+          value={form.last_name}
+          onChange={(e) => set('last_name', e.target.value)}
+          autoComplete="off"
+        />
+      </Box>
+      <ImageInput label={T.fieldImage} value={form.profile_image_url} onChange={(value) => set('profile_image_url', value)} />
+      <Box sx={twoColumns}>
+        <TextField select label={T.fieldRole} name="role" value={form.role} onChange={(e) => set('role', e.target.value as Role)}>
+          {ROLES.map((role) => (
+            <MenuItem key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={T.fieldStatus}
+          name="status"
+          value={form.status}
+          onChange={(e) => set('status', e.target.value as UserStatus)}
+        >
+          {USER_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {ADMIN_USER_STATUS_LABELS[status]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+    </FormDialog>
   );
 }

@@ -13,7 +13,8 @@ import { ADMIN_USERS_TEXTS as T, type AdminUser } from '@clanhall/shared';
 import UserActions, { type UserActionHandlers } from './UserActions';
 import UserAvatar from './UserAvatar';
 import { RoleChip, UserStatusChip } from './UserChips';
-import { formatShortDate, fullName } from './user-display';
+import { formatShortDate } from '../../../lib/format';
+import { fullName } from './user-display';
 
 export interface UserListProps extends UserActionHandlers {
   users: AdminUser[];

@@ -1,5 +1,4 @@
-// back-office.md §2 and §9: the name column (first + last, or a dash), the avatar's initial,
-// en-US dates with a short month.
+// back-office.md §2: the name column (first + last, or a dash).
 import type { AdminUser } from '@clanhall/shared';
 
 export function fullName(user: Pick<AdminUser, 'first_name' | 'last_name'>): string {
@@ -7,12 +6,4 @@ export function fullName(user: Pick<AdminUser, 'first_name' | 'last_name'>): str
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' ');
-}
-
-export function initialOf(username: string): string {
-  return username.charAt(0).toUpperCase();
-}
-
-export function formatShortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }

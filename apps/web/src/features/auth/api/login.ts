@@ -3,7 +3,7 @@
 import { LOGIN_MESSAGES, SERVER_ERRORS, type LoginBody, type PublicUser } from '@clanhall/shared';
 import { ApiError, http } from '../../../lib/http';
 
-export type LoginDoor = 'admin' | 'member';
+type LoginDoor = 'admin' | 'member';
 
 interface LoginAnswer {
   token?: string;
@@ -11,7 +11,7 @@ interface LoginAnswer {
 }
 
 /** One login call; anonymous so a stale stored token cannot trigger the global 401 rule. */
-export function postLogin(door: LoginDoor, body: LoginBody): Promise<LoginAnswer> {
+function postLogin(door: LoginDoor, body: LoginBody): Promise<LoginAnswer> {
   return http.post<LoginAnswer>(`/api/auth/${door}/login`, body, { anonymous: true });
 }
 
@@ -28,7 +28,7 @@ function isDisabled(error: unknown): boolean {
   return error instanceof ApiError && error.serverError === SERVER_ERRORS.accountDisabled;
 }
 
-export class LoginError extends Error {}
+class LoginError extends Error {}
 
 function accept(answer: LoginAnswer): { token: string; user: PublicUser } {
   if (!answer.token || !answer.user) throw new LoginError(LOGIN_MESSAGES.noToken);

@@ -1,7 +1,8 @@
 // GET /api/blog/posts/{id}: one published post; a draft or a missing post is a 404.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogPost } from '@clanhall/shared';
-import { browserFetchJson, type FetchJson } from './fetch-json';
+import { ApiError, http } from '../../../lib/http';
+import { PUBLIC_STALE_MS } from '../../../lib/query-client';
 
 /** A route id that can name a post; anything else is not found without asking. */
 export function parsePostId(raw: string | undefined): number | undefined {
@@ -14,22 +15,18 @@ export function parsePostId(raw: string | undefined): number | undefined {
  * answer, not an error: the server-rendered page carries it to the browser, which then does
  * not ask again.
  */
-export async function getPost(fetchJson: FetchJson, id: number): Promise<BlogPost | null> {
+export async function getPost(id: number): Promise<BlogPost | null> {
   try {
-    const { post } = (await fetchJson(`/api/blog/posts/${id}`)) as { post: BlogPost };
+    const { post } = await http.get<{ post: BlogPost }>(`/api/blog/posts/${id}`, { anonymous: true });
     return post;
   } catch (error) {
-    const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0;
-    if (status === 404) return null;
+    if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
 }
 
-export function postQuery(id: number, fetchJson: FetchJson = browserFetchJson) {
-  return queryOptions({
-    queryKey: ['blog', 'post', id] as const,
-    queryFn: () => getPost(fetchJson, id),
-  });
+export function postQuery(id: number) {
+  return queryOptions({ queryKey: ['blog', 'post', id] as const, queryFn: () => getPost(id), staleTime: PUBLIC_STALE_MS });
 }
 
 export function usePost(id: number | undefined) {

@@ -54,7 +54,7 @@ export default function ContactForm() {
 
   return (
     <Paper component="section" sx={{ p: { xs: 2.5, sm: 4 } }}>
-      <Typography id="contact-form-title" variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.7rem' }, mb: 3 }}>
+      <Typography variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.7rem' }, mb: 3 }}>
         {CONTACT_TEXTS.formTitle}
       </Typography>
       <Box

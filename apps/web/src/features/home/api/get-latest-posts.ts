@@ -1,11 +1,15 @@
 // GET /api/blog/posts?limit=3: the newest published posts for 'Latest Stories' (member-site.md §9).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UI, type BlogPost } from '@clanhall/shared';
-import { browserFetchJson, type FetchJson } from './fetch-json';
+import { http } from '../../../lib/http';
+import { PUBLIC_STALE_MS } from '../../../lib/query-client';
 
-export async function getLatestPosts(fetchJson: FetchJson): Promise<BlogPost[]> {
+// Public: no token. On the server, lib/http reads through the server's own API (decision 004).
+export async function getLatestPosts(): Promise<BlogPost[]> {
   try {
-    const { posts } = (await fetchJson(`/api/blog/posts?limit=${UI.homeLatestPosts}&offset=0`)) as { posts: BlogPost[] };
+    const { posts } = await http.get<{ posts: BlogPost[] }>(`/api/blog/posts?limit=${UI.homeLatestPosts}&offset=0`, {
+      anonymous: true,
+    });
     return posts.slice(0, UI.homeLatestPosts);
   } catch (error) {
     // member-site.md §8: a posts fetch failure is logged and the empty list is shown.
@@ -14,10 +18,13 @@ export async function getLatestPosts(fetchJson: FetchJson): Promise<BlogPost[]> 
   }
 }
 
-export function latestPostsQuery(fetchJson: FetchJson = browserFetchJson) {
-  return queryOptions({ queryKey: ['blog', 'posts', 'latest'] as const, queryFn: () => getLatestPosts(fetchJson) });
-}
+export const latestPostsQuery = queryOptions({
+  queryKey: ['blog', 'posts', 'latest'] as const,
+  queryFn: getLatestPosts,
+  // Server-rendered data is fresh enough: no refetch as the app starts (decision 004).
+  staleTime: PUBLIC_STALE_MS,
+});
 
 export function useLatestPosts() {
-  return useQuery(latestPostsQuery());
+  return useQuery(latestPostsQuery);
 }

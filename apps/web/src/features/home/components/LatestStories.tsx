@@ -11,14 +11,8 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { HOME_TEXTS, UI } from '@clanhall/shared';
 import { useLatestPosts } from '../api/get-latest-posts';
 import SectionHeading from './SectionHeading';
-import PostCard from '../../../components/PostCard';
+import PostCard, { POST_GRID_SX } from '../../../components/PostCard';
 import { POST_COVER_SX } from '../../../components/PostCover';
-
-const GRID = {
-  display: 'grid',
-  gap: { xs: 2.5, md: 3 },
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-};
 
 export default function LatestStories() {
   const { data: posts, isPending } = useLatestPosts();
@@ -36,7 +30,7 @@ export default function LatestStories() {
           }
         />
         {isPending ? (
-          <Box sx={GRID} aria-hidden>
+          <Box sx={POST_GRID_SX} aria-hidden>
             {Array.from({ length: UI.homeLatestPosts }, (_, i) => (
               <Card key={i}>
                 <Box sx={POST_COVER_SX} />
@@ -51,7 +45,7 @@ export default function LatestStories() {
             ))}
           </Box>
         ) : posts && posts.length > 0 ? (
-          <Box sx={GRID}>
+          <Box sx={POST_GRID_SX}>
             {posts.map((post) => (
               <PostCard key={post.id} post={post} headingLevel="h3" testId="story-card" />
             ))}

@@ -1,8 +1,8 @@
-import { HOME_TEXTS } from '@clanhall/shared';
+import { DASHBOARD_TITLES } from '@clanhall/shared';
 
 /** member-site.md §2 Home: the signed-in button's label by role; Member Dashboard by default. */
 export function dashboardLabel(role: string | undefined): string {
-  if (role === 'admin') return HOME_TEXTS.adminDashboard;
-  if (role === 'user') return HOME_TEXTS.userDashboard;
-  return HOME_TEXTS.memberDashboard;
+  if (role === 'admin') return DASHBOARD_TITLES.admin;
+  if (role === 'user') return DASHBOARD_TITLES.user;
+  return DASHBOARD_TITLES.member;
 }

@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
 import ImageInput from '../../../components/image-input/ImageInput';
+import { initialOf } from '../../../lib/format';
 import { assetUrl } from '../../../lib/http';
 
 export interface AvatarEditorProps {
@@ -62,7 +63,7 @@ export default function AvatarEditor({ username, value, onChange }: AvatarEditor
             borderColor: 'primary.light',
           }}
         >
-          {username.charAt(0).toUpperCase()}
+          {initialOf(username)}
         </Avatar>
       </Badge>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="avatar-dialog-title">

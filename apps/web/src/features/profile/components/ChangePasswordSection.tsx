@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
-import { LIMITS, PROFILE_MESSAGES } from '@clanhall/shared';
+import { LIMITS, PASSWORD_HINT, PROFILE_MESSAGES } from '@clanhall/shared';
 import PasswordField from '../../../components/PasswordField';
 import { errorText } from '../../../lib/http';
 import { replaceToken } from '../../../lib/session';
@@ -99,7 +99,7 @@ export default function ChangePasswordSection() {
             autoComplete="new-password"
             value={fields.next}
             onChange={set('next')}
-            helperText="At least 6 characters."
+            helperText={PASSWORD_HINT}
           />
           <PasswordField
             label="Confirm New Password"

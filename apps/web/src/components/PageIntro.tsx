@@ -12,7 +12,7 @@ export default function PageIntro({ title, subtitle }: { title: string; subtitle
         aria-hidden
         sx={{ mx: 'auto', my: 2, width: 120, height: 2, background: 'linear-gradient(90deg, transparent, #d4a44c, transparent)' }}
       />
-      <Typography color="text.secondary" sx={{ fontSize: { xs: '1rem', md: '1.15rem' }, maxWidth: 560, mx: 'auto' }}>
+      <Typography color="text.secondary" sx={{ fontSize: { xs: '1rem', md: '1.15rem' }, maxWidth: 600, mx: 'auto' }}>
         {subtitle}
       </Typography>
     </Box>

@@ -1,8 +1,6 @@
-// Posts and contact messages for the content screens, made through the API (conventions.md:
-// fixtures through the API, not the UI).
-import { randomBytes, randomInt } from 'node:crypto';
-import { inject } from 'vitest';
-import { api, loginAdmin } from '../support/api.js';
+// Posts, settings and contact messages for the content screens, made through the API
+// (conventions.md: fixtures through the API, not the UI).
+import { api, loginAdmin, randomAddress, uniqueName } from './api.js';
 
 export interface Post {
   id: number;
@@ -15,10 +13,6 @@ export interface Post {
   created_at: string;
 }
 
-export function uniqueTitle(prefix: string): string {
-  return `${prefix} ${randomBytes(3).toString('hex')}`;
-}
-
 export async function createPost(
   fields: Partial<Pick<Post, 'title' | 'content' | 'tags' | 'status' | 'image_url'>> = {},
 ): Promise<Post> {
@@ -27,7 +21,7 @@ export async function createPost(
     'POST',
     '/api/admin/blog-posts',
     {
-      title: fields.title ?? uniqueTitle('E2E story'),
+      title: fields.title ?? uniqueName('E2E story'),
       content: fields.content ?? 'A tale told by the fire.\nIt has two lines.',
       tags: fields.tags ?? 'e2e, testing',
       status: fields.status ?? 'published',
@@ -45,11 +39,7 @@ export async function saveSettings(body: Record<string, string>): Promise<void> 
   if (res.status !== 200) throw new Error(`save settings failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
-/** A random client address: the contact form is rate limited per address (platform.md §4). */
-export function randomAddress(): string {
-  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-}
-
+/** Sends the public contact form from an address of its own (the form is rate limited per address). */
 export async function sendContactMessage(fields: {
   name: string;
   email: string;
@@ -57,11 +47,9 @@ export async function sendContactMessage(fields: {
   reason: string;
   message: string;
 }) {
-  const res = await fetch(new URL('/api/admin/contact', inject('baseUrl')), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': randomAddress() },
-    body: JSON.stringify(fields),
+  const res = await api<{ success: true; id: number }>('POST', '/api/admin/contact', fields, undefined, {
+    'x-forwarded-for': randomAddress(),
   });
-  if (res.status !== 201) throw new Error(`contact failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { success: true; id: number };
+  if (res.status !== 201) throw new Error(`contact failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
 }

@@ -1,0 +1,53 @@
+// Server rendering of the public pages with the real SSR bundle (docs/decisions/004): the
+// page's content, title and status are in the HTML before any script runs. `npm test` builds
+// the web app before the API tests; run `npm run build` first when running this file alone.
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { buildTestApp, createUser, type CreatedUser, type TestApp } from '../test/build-test-app.js';
+
+describe('server-rendered public pages', () => {
+  let t: TestApp;
+  let admin: CreatedUser;
+
+  beforeAll(async () => {
+    const { webSsrEntry } = loadConfig({});
+    if (!existsSync(webSsrEntry)) throw new Error(`No SSR bundle at ${webSsrEntry}: run npm run build first`);
+    t = await buildTestApp({}, { serveWebApp: true });
+    admin = await createUser(t.app, { role: 'admin' });
+  });
+  afterAll(() => t.close());
+
+  const page = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('renders the home page with its title', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root" data-ssr="1">');
+    expect(res.body).toContain('<title>Where Legends Gather · Clanhall</title>');
+  });
+
+  it('renders a post as text, with its title, even when it holds replacement patterns', async () => {
+    const title = 'Mead $& Song $` <b>bold</b>';
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/blog-posts',
+      headers: admin.auth,
+      payload: { title, content: "The hall's $' tale" },
+    });
+    expect(created.statusCode).toBe(201);
+    const res = await page(`/blog/${created.json().post.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Mead $&amp; Song $` &lt;b&gt;bold&lt;/b&gt; · Clanhall</title>');
+    expect(res.body).toContain('Mead $&amp; Song $` &lt;b&gt;bold&lt;/b&gt;</h1>');
+    expect(res.body).toContain('The hall&#x27;s $&#x27; tale');
+    expect(res.body).not.toContain('<b>bold</b>');
+  });
+
+  it('answers 404 with the not-found page for a post that does not exist', async () => {
+    const res = await page('/blog/987654321');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Post not found or unavailable');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
+});

@@ -1,0 +1,11 @@
+// Small display helpers used across screens.
+
+/** The avatar letter of an account without a picture. */
+export function initialOf(username: string): string {
+  return username.charAt(0).toUpperCase();
+}
+
+/** back-office.md §9: en-US dates with a short month ("Nov 22, 2026"). */
+export function formatShortDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}

@@ -1,0 +1,82 @@
+// The back office's add/edit/delete flow, shared by its list screens (back-office.md §2, §8):
+// which item the dialog edits, the save with its snackbar and in-dialog error, and the delete
+// confirmation (kept while it closes, so its text does not change during the animation).
+import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useNotify } from '../components/feedback/notify';
+
+interface EditorMessages {
+  created: string;
+  updated: string;
+  saveFailed: string;
+  deleted: string;
+  deleteFailed: string;
+}
+
+export interface AdminEditorOptions<Item extends { id: number }, Input, Saved> {
+  create: UseMutationResult<Saved, unknown, Input>;
+  update: UseMutationResult<Saved, unknown, Input & { id: number }>;
+  remove: UseMutationResult<unknown, unknown, number>;
+  messages: EditorMessages;
+  /** The message of a failed save (the screens differ: back-office.md §8). */
+  saveErrorText(error: unknown, fallback: string): string;
+  onSaved?(saved: Saved, item: Item | undefined): void;
+}
+
+export function useAdminEditor<Item extends { id: number }, Input, Saved>(options: AdminEditorOptions<Item, Input, Saved>) {
+  const { create, update, remove, messages, saveErrorText, onSaved } = options;
+  const notify = useNotify();
+  // `key` remounts the dialog, so each opening starts from the item's values.
+  const [editing, setEditing] = useState<{ item?: Item; key: number } | null>(null);
+  const [saveError, setSaveError] = useState<string>();
+  const [deleting, setDeleting] = useState<{ item: Item; open: boolean } | null>(null);
+
+  function openEditor(item?: Item) {
+    setSaveError(undefined);
+    setEditing({ item, key: Date.now() });
+  }
+
+  function save(input: Input) {
+    const item = editing?.item;
+    const callbacks = {
+      onSuccess: (saved: Saved) => {
+        notify(item ? messages.updated : messages.created, 'success');
+        onSaved?.(saved, item);
+        setEditing(null);
+      },
+      onError: (error: unknown) => {
+        const message = saveErrorText(error, messages.saveFailed);
+        setSaveError(message);
+        notify(message, 'error');
+      },
+    };
+    setSaveError(undefined);
+    if (item) update.mutate({ ...input, id: item.id }, callbacks);
+    else create.mutate(input, callbacks);
+  }
+
+  const closeDelete = () => setDeleting((d) => (d ? { ...d, open: false } : d));
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.item.id, {
+      onSuccess: () => notify(messages.deleted, 'success'),
+      onError: () => notify(messages.deleteFailed, 'error'),
+      onSettled: closeDelete,
+    });
+  }
+
+  return {
+    /** The dialog's state: null when closed; `item` undefined for a new one. */
+    editing,
+    openEditor,
+    closeEditor: () => setEditing(null),
+    save,
+    saving: create.isPending || update.isPending,
+    saveError,
+    askDelete: (item: Item) => setDeleting({ item, open: true }),
+    /** The item the confirmation names (kept while it closes). */
+    deleteTarget: deleting?.item,
+    deleteDialog: { open: deleting?.open ?? false, busy: remove.isPending, onConfirm: confirmDelete, onClose: closeDelete },
+  };
+}
