@@ -21,4 +21,5 @@ const children = [
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+// The first child to stop ends both; its failure is the exit code (a later 0 must not hide it).
+for (const child of children) child.on('exit', (code) => { stop(); process.exitCode ||= code ?? 0; });

@@ -24,7 +24,9 @@ mkdirSync(outDir, { recursive: true });
 const failures = [];
 try {
   const { posts } = await (await fetch(`${server.baseUrl}/api/blog/posts?limit=1`)).json();
-  const pages = { home: '/', blog: '/blog', post: `/blog/${posts[0]?.id ?? 1}` };
+  // The demo content has posts; without one the post page would be a 404 page, not a post.
+  if (!posts[0]) throw new Error('No published post to audit: the demo seed did not run');
+  const pages = { home: '/', blog: '/blog', post: `/blog/${posts[0].id}` };
 
   const chrome = await chromeLauncher.launch({
     chromePath,

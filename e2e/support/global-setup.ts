@@ -13,7 +13,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     admin: { username: string; password: string; email: string };
-    dataDir: string;
   }
 }
 
@@ -67,13 +66,22 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child);
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    // A failed start leaves neither a server nor its data folder behind.
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('admin', ADMIN);
-  project.provide('dataDir', dataDir);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    // A server that already stopped will not emit 'exit' again.
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,6 @@
 // Shared steps of the start and test commands: install what is missing, build what is
 // missing. Only Node built-ins here, so it runs before `npm ci` has.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -31,7 +31,10 @@ export function ensureDependencies() {
   run(npm, ['install', '--no-audit', '--no-fund']);
 }
 
-function newestMtime(dir) {
+/** The newest modification time of a file, or of any file under a folder. */
+function newestMtime(path) {
+  if (!statSync(path).isDirectory()) return statSync(path).mtimeMs;
+  const dir = path;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
@@ -41,17 +44,20 @@ function newestMtime(dir) {
   return newest;
 }
 
+// Each build output and everything it is built from.
+const WEB_INPUTS = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/build', 'apps/web/vite.config.ts'];
 const BUILD_OUTPUTS = [
-  ['packages/shared/src', 'packages/shared/dist/index.js'],
-  ['apps/server/src', 'apps/server/dist/main.js'],
-  ['apps/web/src', 'apps/web/dist/index.html'],
+  [['packages/shared/src'], 'packages/shared/dist/index.js'],
+  [['apps/server/src'], 'apps/server/dist/main.js'],
+  [WEB_INPUTS, 'apps/web/dist/index.html'],
+  [WEB_INPUTS, 'apps/web/dist-ssr/entry-server.js'],
 ];
 
 /** Builds when an output is missing or older than its sources. */
 export function ensureBuilt({ force = false } = {}) {
-  const stale = BUILD_OUTPUTS.some(([src, out]) => {
+  const stale = BUILD_OUTPUTS.some(([inputs, out]) => {
     const output = join(root, out);
-    return !existsSync(output) || statSync(output).mtimeMs < newestMtime(join(root, src));
+    return !existsSync(output) || inputs.some((input) => statSync(output).mtimeMs < newestMtime(join(root, input)));
   });
   if (!stale && !force) return;
   console.log('• Building (npm run build)…');
@@ -63,19 +69,10 @@ export function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(path)) return path;
   console.log('• Installing Chromium from Debian packages (apt-get install chromium)…');
+  // `env` carries DEBIAN_FRONTEND through sudo, which would drop it.
   const asRoot = process.getuid?.() === 0;
-  const prefix = asRoot ? [] : ['sudo'];
-  const sh = (args) => run(prefix[0] ?? args[0], prefix.length ? args : args.slice(1), { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  sh(['apt-get', 'update', '-qq']);
-  sh(['apt-get', 'install', '-y', '-qq', 'chromium']);
+  const apt = (...args) => run(asRoot ? 'env' : 'sudo', [...(asRoot ? [] : ['env']), 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args]);
+  apt('update', '-qq');
+  apt('install', '-y', '-qq', 'chromium');
   return path;
-}
-
-export function commandExists(name) {
-  try {
-    execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
 }
