@@ -1,12 +1,26 @@
-// Lint: typescript-eslint's recommended rules plus the import directions of conventions.md
-// (shared stays isomorphic; web features do not import each other).
+// Lint: typescript-eslint's recommended rules plus the import directions of conventions.md:
+// shared stays isomorphic; features (server and web) do not import each other; on the server,
+// plugins, services and lib do not import features, and lib imports no plugin or service.
+// The feature lists are read from the folders, so a new feature is covered without an edit.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const WEB_FEATURES = ['home', 'blog', 'contact', 'auth', 'profile', 'dashboard', 'admin-dashboard', 'admin-blog', 'admin-settings', 'admin-messages', 'admin-users'];
+const folders = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const WEB_FEATURES = folders('./apps/web/src/features/');
+const SERVER_FEATURES = folders('./apps/server/src/features/');
+
+/** Import patterns that reach a feature folder from anywhere below src/. */
+const featurePaths = (names) => names.flatMap((f) => [`../${f}/*`, `../../${f}/*`, `**/features/${f}/*`, `**/features/${f}`]);
+
+const restrict = (patterns, message) => ({ 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '.e2e/**', '.lighthouse/**', '**/*.d.ts'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '.e2e/**', '.lighthouse/**', 'bench-results/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,28 +38,35 @@ export default tseslint.config(
   },
   {
     files: ['packages/shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'react', 'react-*', 'kysely', 'fastify*', '@mui/*'], message: 'packages/shared stays isomorphic.' }] }],
-    },
+    rules: restrict(['node:*', 'react', 'react-*', 'kysely', 'fastify*', '@mui/*'], 'packages/shared stays isomorphic.'),
   },
   ...WEB_FEATURES.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: WEB_FEATURES.filter((f) => f !== feature).flatMap((f) => [`../${f}/*`, `../../${f}/*`, `../../features/${f}/*`, `../../../features/${f}/*`]),
-              message: 'Features do not import each other; move shared code to components/ or lib/.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrict(
+      featurePaths(WEB_FEATURES.filter((f) => f !== feature)),
+      'Features do not import each other; move shared code to components/ or lib/.',
+    ),
+  })),
+  ...SERVER_FEATURES.map((feature) => ({
+    files: [`apps/server/src/features/${feature}/**/*.ts`],
+    rules: restrict(
+      featurePaths(SERVER_FEATURES.filter((f) => f !== feature)),
+      'Features do not import each other; share through services/, lib/ or an event (services/events.ts).',
+    ),
   })),
   {
-    files: ['scripts/**/*.mjs', 'e2e/**/*.ts', '**/*.config.{js,ts}'],
+    files: ['apps/server/src/{plugins,services,db}/**/*.ts'],
+    rules: restrict(['**/features/*', '**/features/**'], 'Plugins, services and db do not import features; the app hands features their services.'),
+  },
+  {
+    files: ['apps/server/src/lib/**/*.ts'],
+    rules: restrict(
+      ['**/features/*', '**/features/**', '**/plugins/*', '**/services/*.js', '**/services/**/*.js', '!**/services/images/image-store.js'],
+      'lib/ holds plain helpers: it imports no feature, plugin or service.',
+    ),
+  },
+  {
+    files: ['scripts/**/*.mjs', 'e2e/**/*.ts', '**/*.config.{js,ts}', 'eslint.config.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
 );

@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     root: new URL('.', import.meta.url).pathname,
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['src/test/fail-on-console-error.ts'],
     pool: 'forks',
     testTimeout: 20_000,

@@ -23,6 +23,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server-rendering bundle (docs/decisions/004) carries its dependencies, so the
   // production server needs nothing from apps/web/node_modules at run time.
   ssr: { noExternal: true },
+  // The server always renders with React's production build (the server runs in production
+  // mode whoever starts it, apps/server/src/main.ts); fixing it here also lets the bundler
+  // drop the development code from the SSR bundle.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,

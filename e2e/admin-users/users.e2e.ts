@@ -116,11 +116,12 @@ describe.each<ViewportName>(['desktop', 'phone'])('user management at %s width',
     await row.getByText('Banned', { exact: true }).waitFor();
     expect((await api('GET', '/api/auth/profile', undefined, token)).status).toBe(403);
 
-    // Activate restores it.
+    // Activate lets the account sign in again, but does not revive the token from before the ban.
     await row.getByRole('button', { name: 'Activate User' }).click();
     await row.getByText('Active', { exact: true }).waitFor();
     await row.getByRole('button', { name: 'Ban User' }).waitFor();
-    expect((await api('GET', '/api/auth/profile', undefined, token)).status).toBe(200);
+    expect((await api('GET', '/api/auth/profile', undefined, token)).status).toBe(401);
+    expect((await memberLogin(username, 'first-pass')).status).toBe(200);
 
     // Delete, after confirming.
     await row.getByRole('button', { name: 'Delete user' }).click();

@@ -1,25 +1,30 @@
-// buildApp(): the whole Fastify app without listening, so tests can inject() into it.
+// buildApp(): the whole Fastify app without listening, so tests can inject() into it. It makes
+// the services once (services.ts) and hands them to the plugins and to every feature found in
+// features/ (features.ts).
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@clanhall/shared';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
-import dbPlugin from './plugins/db.js';
+import { loadFeatures } from './features.js';
+import { closeServices, createServices, type ServiceInputs, type Services } from './services.js';
 import errorsPlugin from './plugins/errors.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
+import cacheHeadersPlugin from './plugins/cache-headers.js';
 import compressionPlugin from './plugins/compression.js';
 import jsonBodyPlugin from './plugins/json-body.js';
 import authPlugin from './plugins/auth.js';
 import openApiPlugin from './plugins/openapi.js';
-import imagesPlugin from './plugins/images.js';
+import uploadsPlugin from './plugins/uploads.js';
+import privateFilesPlugin from './plugins/private-files.js';
 import webAppPlugin from './plugins/web-app.js';
 import { loadPublicPageRenderer } from './plugins/public-page-renderer.js';
-import healthRoutes from './features/health/health.routes.js';
-import accountsRoutes from './features/accounts/accounts.routes.js';
-import adminUsersRoutes from './features/accounts/admin-users.routes.js';
-import settingsRoutes from './features/settings/settings.routes.js';
-import blogRoutes from './features/blog/blog.routes.js';
-import contactRoutes from './features/contact/contact.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -28,39 +33,61 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app (off in API tests). */
   serveWebApp?: boolean;
+  /** Replacements for services (tests): a clock, a mailer, a storage… */
+  services?: Partial<Omit<ServiceInputs, 'config' | 'db' | 'log' | 'secret'>>;
 }
+
+/** A hop count becomes proxy-addr's function form: trust the nearest `hops` proxies. */
+function trustProxyOption(value: AppConfig['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/** Time limits against slow clients: the headers, and the whole request (an upload included). */
+export const SERVER_TIMEOUTS = { headersMs: 20_000, requestMs: 10 * 60_000, keepAliveMs: 10_000 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Small by default; routes that take image data URLs raise it (LIMITS.imageBodyBytes).
     bodyLimit: LIMITS.jsonBodyBytes,
-    // Only a proxy on this machine may set X-Forwarded-For (else clients could dodge rate limits).
-    trustProxy: 'loopback',
+    trustProxy: trustProxyOption(options.config.trustProxy),
+    requestTimeout: SERVER_TIMEOUTS.requestMs,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveMs,
     // Leave room for graceful shutdown to finish in-flight requests.
     return503OnClosing: true,
   });
+  app.server.headersTimeout = SERVER_TIMEOUTS.headersMs;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const services = await createServices({
+    ...options.services,
+    config: options.config,
+    db: options.db,
+    log: app.log,
+    secret: options.jwtSecret,
+  });
+  app.decorate('services', services);
+  app.addHook('onClose', () => closeServices(services));
+
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(dbPlugin, { db: options.db });
   await app.register(securityHeadersPlugin);
+  await app.register(cacheHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(openApiPlugin);
-  await app.register(authPlugin, { secret: options.jwtSecret });
-  await app.register(imagesPlugin, { dataDir: options.config.dataDir });
+  await app.register(authPlugin, { sessions: services.sessions });
+  await app.register(uploadsPlugin, { services });
+  await app.register(privateFilesPlugin, { services });
 
-  await app.register(healthRoutes);
-  await app.register(accountsRoutes);
-  await app.register(adminUsersRoutes);
-  await app.register(settingsRoutes);
-  await app.register(blogRoutes);
-  await app.register(contactRoutes);
+  for (const feature of await loadFeatures()) {
+    for (const reference of feature.imageReferences ?? []) services.images.addReference(reference);
+    if (feature.routes) await app.register(async (scope) => feature.routes!(scope, services));
+  }
 
   if (options.serveWebApp !== false) {
-    const renderIndex = await loadPublicPageRenderer(app, options.config.webSsrEntry);
-    await app.register(webAppPlugin, { distDir: options.config.webDistDir, renderIndex });
+    const renderPage = await loadPublicPageRenderer(app, options.config.webSsrEntry);
+    await app.register(webAppPlugin, { distDir: options.config.webDistDir, renderPage, cache: services.publicCache });
   }
   return app;
 }

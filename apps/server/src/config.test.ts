@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       dataDir: resolve('./data'),
       databaseUrl: undefined,
       redisUrl: undefined,
+      trustProxy: ['loopback'],
       jwtSecret: undefined,
       admin: { username: 'admin', email: 'admin@localhost', password: undefined },
       stripe: undefined,
@@ -51,7 +52,8 @@ describe('loadConfig', () => {
       DATA_DIR: '/tmp/clanhall-data',
       DATABASE_URL: 'postgres://u:p@db/clanhall',
       REDIS_URL: 'redis://cache:6379',
-      JWT_SECRET: 'a-secret',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.5',
+      JWT_SECRET: 'a-secret-long-enough-for-hs256-keys!',
       ADMIN_USERNAME: 'boss',
       ADMIN_EMAIL: 'boss@example.test',
       ADMIN_PASSWORD: 'boss-pass',
@@ -68,7 +70,8 @@ describe('loadConfig', () => {
       dataDir: '/tmp/clanhall-data',
       databaseUrl: 'postgres://u:p@db/clanhall',
       redisUrl: 'redis://cache:6379',
-      jwtSecret: 'a-secret',
+      trustProxy: ['10.0.0.0/8', '192.168.1.5'],
+      jwtSecret: 'a-secret-long-enough-for-hs256-keys!',
       admin: { username: 'boss', email: 'boss@example.test', password: 'boss-pass' },
       stripe: { secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1' },
       seedDemo: true,
@@ -99,6 +102,28 @@ describe('loadConfig', () => {
       return;
     }
     expect(() => loadConfig({ PORT: value })).toThrow(/PORT/);
+  });
+
+  it.each([
+    ['loopback', ['loopback']],
+    ['2', 2],
+    ['false', false],
+    ['127.0.0.1, ::1, 10.0.0.0/8, fd00::/8, uniquelocal', ['127.0.0.1', '::1', '10.0.0.0/8', 'fd00::/8', 'uniquelocal']],
+  ])('reads TRUST_PROXY=%j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['proxy.example.com', '10.0.0.0/40', '1.2.3', '*'])('refuses TRUST_PROXY=%j with a readable error', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 bytes, saying how to make one', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(/JWT_SECRET must be at least 32 bytes.*openssl rand/);
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+  });
+
+  it.each(['12345', 'x'.repeat(257)])('refuses an ADMIN_PASSWORD that breaks the password rule (%#)', (password) => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: password })).toThrow(/ADMIN_PASSWORD must be 6 to 256 characters/);
   });
 
   it('leaves Stripe off without a secret key even when the publishable key is set', () => {

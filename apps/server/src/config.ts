@@ -1,5 +1,9 @@
-// The environment table of platform.md §1, parsed once. Everything is optional.
+// The environment table of platform.md §1, parsed once. Everything is optional; a value that
+// would make the site unsafe (a short JWT_SECRET, a weak ADMIN_PASSWORD) stops the start with
+// a message saying what to change.
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { LIMITS } from '@clanhall/shared';
 
 export interface StripeConfig {
   secretKey: string;
@@ -13,6 +17,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Fastify's trustProxy: whose X-Forwarded-For is believed (TRUST_PROXY). */
+  trustProxy: boolean | number | string[];
   jwtSecret: string | undefined;
   admin: { username: string; email: string; password: string | undefined };
   stripe: StripeConfig | undefined;
@@ -36,11 +42,54 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
 
+/** A setting that stops the start: its message tells the operator what to change. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Shortest JWT_SECRET accepted: 32 bytes, HS256's key size. */
+export const MIN_SECRET_BYTES = 32;
+
+/**
+ * TRUST_PROXY (platform.md §1): 'loopback' (default), a hop count, or a comma-separated list
+ * of addresses and CIDRs (names proxy-addr knows, like 'uniquelocal', are allowed too).
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = nonEmpty(value)?.trim();
+  if (!text) return ['loopback'];
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'false' || text === 'none') return false;
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const known = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address ?? '') === 6 ? 128 : 32));
+    if (!known.has(entry) && (rest.length > 0 || !isIP(address ?? '') || !validBits)) {
+      throw new ConfigError(`TRUST_PROXY must be 'loopback', a hop count, or addresses/CIDRs separated by commas; "${entry}" is none of these`);
+    }
+  }
+  return entries;
+}
+
+function checkSecrets(env: Env): void {
+  const secret = nonEmpty(env.JWT_SECRET);
+  if (secret && Buffer.byteLength(secret) < MIN_SECRET_BYTES) {
+    throw new ConfigError(
+      `JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes (it has ${Buffer.byteLength(secret)}). Generate one with: openssl rand -base64 48`,
+    );
+  }
+  const password = nonEmpty(env.ADMIN_PASSWORD);
+  if (password && (password.length < LIMITS.passwordMin || password.length > LIMITS.passwordMax)) {
+    throw new ConfigError(`ADMIN_PASSWORD must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters (platform.md §3).`);
+  }
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
+  checkSecrets(env);
   // An empty PORT is unset (3000), not Number('') = 0, which would listen on a random port.
   const port = Number(nonEmpty(env.PORT) ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+    throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
   }
   const stripeSecret = nonEmpty(env.STRIPE_SECRET_KEY);
   return {
@@ -49,6 +98,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir: resolve(nonEmpty(env.DATA_DIR) ?? './data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     redisUrl: nonEmpty(env.REDIS_URL),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jwtSecret: nonEmpty(env.JWT_SECRET),
     admin: {
       username: nonEmpty(env.ADMIN_USERNAME) ?? 'admin',

@@ -11,7 +11,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
-import { siteSettingsQuery } from './features/site-settings/use-site-settings';
+import { siteSettingsQuery } from './lib/site-settings/use-site-settings';
 import { latestPostsQuery } from './features/home/api/get-latest-posts';
 import { parsePostId, postQuery } from './features/blog/api/get-post';
 import { postsQuery } from './features/blog/api/get-posts';

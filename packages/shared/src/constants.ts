@@ -29,8 +29,10 @@ export const LIMITS = {
   passwordMax: 256,
   nameMax: 100,
   emailMax: 254,
-  /** platform.md §2: JSON bodies up to 12 MB (image data URLs). */
-  jsonBodyBytes: 12 * 1024 * 1024,
+  /** A JSON body on most routes: small, so a large body costs an anonymous caller nothing. */
+  jsonBodyBytes: 256 * 1024,
+  /** platform.md §2: JSON bodies up to 12 MB on the routes that take image data URLs. */
+  imageBodyBytes: 12 * 1024 * 1024,
   /** back-office.md §5 */
   imageMaxBytes: 10485760,
   imageMaxSide: 1200,
@@ -41,13 +43,21 @@ export const LIMITS = {
   contactMessageMax: 5000,
   settingsTextMax: 5000,
   /**
-   * platform.md §3: wrong passwords allowed in the window, at least 10. Per username 10; per
-   * address more, since a club's members often share one address (a venue, a proxy) and one
-   * person's typos must not lock everyone there out.
+   * platform.md §3: failed logins allowed in the window, at least 10 wrong passwords per
+   * username and address. The login screen tries both doors, so one typed mistake is two
+   * failed attempts: 20 per username and address is 10 typed ones. Per address more, since a
+   * club's members often share one address (a venue, a proxy) and one person's typos must not
+   * lock everyone there out (docs/decisions/005).
    */
-  loginFailuresPerUsername: 10,
-  loginFailuresPerAddress: 50,
+  loginFailuresPerUserAddress: 20,
+  loginFailuresPerAddress: 100,
   loginFailureWindowMs: 15 * 60 * 1000,
+  /** platform.md §3: registrations per address. */
+  registrationsPerAddress: 50,
+  registrationWindowMs: 60 * 60 * 1000,
+  /** Images stored per account (data URLs decoded and re-encoded). */
+  imageWritesPerAccount: 60,
+  imageWriteWindowMs: 10 * 60 * 1000,
   contactPerWindow: 30,
   contactWindowMs: 10 * 60 * 1000,
   pageDefault: 20,

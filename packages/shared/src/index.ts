@@ -8,3 +8,5 @@ export * from './schemas/blog.js';
 export * from './schemas/contact.js';
 export * from './messages-content.js';
 export * from './messages-admin-users.js';
+export * from './policy.js';
+export * from './post-format.js';

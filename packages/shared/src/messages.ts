@@ -28,6 +28,10 @@ export const SERVER_ERRORS = {
   selfProtection: 'You cannot ban, disable, demote or delete your own account',
   lastAdmin: 'The last active administrator cannot be removed',
   invalidImage: 'Image data is not a valid JPEG, PNG, GIF or WebP image',
+  tooManyImageWrites: 'Too many image uploads. Please try again later.',
+  tooManyRegistrations: 'Too many accounts were registered from this address. Please try again later.',
+  nulCharacter: 'Text must not contain NUL characters',
+  fileNotFound: 'File not found',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
 

@@ -5,7 +5,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../features/accounts/password.js';
 import { findFirstAdmin, insertUser } from '../features/accounts/users.repository.js';
-import { nowIso } from '../lib/clock.js';
 
 export interface BootstrapAdminResult {
   created: boolean;
@@ -19,7 +18,7 @@ export async function ensureAdmin(
 ): Promise<BootstrapAdminResult> {
   if (await findFirstAdmin(db)) return { created: false, username: admin.username };
   const generatedPassword = admin.password ? undefined : randomBytes(12).toString('base64url');
-  const now = nowIso();
+  const now = new Date().toISOString();
   try {
     await insertUser(db, {
       username: admin.username,

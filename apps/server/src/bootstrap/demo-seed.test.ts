@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqList } from '@clanhall/shared';
 import { buildTestApp, createUser, type CreatedUser, type TestApp } from '../test/build-test-app.js';
-import { DEMO_ASSETS_DIR, seedDemoContent } from './demo-seed.js';
+import { DEMO_ASSETS_DIR } from '../lib/demo-assets.js';
+import { seedDemoContent } from './demo-seed.js';
 
 describe('seedDemoContent', () => {
   let t: TestApp;
   let admin: CreatedUser;
-  const seed = () => seedDemoContent({ db: t.app.db.kysely, images: t.app.images, log: t.app.log });
+  const seed = () => seedDemoContent(t.services);
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -79,7 +80,7 @@ describe('two fresh processes seeding at once', () => {
   afterAll(() => t.close());
 
   it('adds the demo posts once', async () => {
-    const seed = () => seedDemoContent({ db: t.app.db.kysely, images: t.app.images, log: t.app.log });
+    const seed = () => seedDemoContent(t.services);
     await Promise.all([seed(), seed()]);
     const { total } = (await t.app.inject({ method: 'GET', url: '/api/blog/posts' })).json();
     expect(total).toBe(5);

@@ -43,12 +43,22 @@ describe('migrateToLatest on SQLite', () => {
     await expect(migrateToLatest(db)).resolves.toBeUndefined();
   });
 
-  it('lets the login-failure prune find old rows by index', async () => {
+  it.each([
+    ['the rate-limit prune', `delete from rate_limit_hits where created_at < '2026-01-01'`, 'rate_limit_hits_created'],
+    ['a rate-limit count', `select count(*) from rate_limit_hits where bucket = 'x' and created_at > '2026-01-01'`, 'rate_limit_hits_bucket_time'],
+    [
+      'the public post list',
+      `select * from blog_posts where status = 'published' order by created_at desc, id desc limit 15`,
+      'blog_posts_status_created_id',
+    ],
+    ['the public post count', `select count(*) from blog_posts where status = 'published'`, 'blog_posts_status_created_id'],
+    ['a session check', `select * from sessions where id = 'x'`, 'sqlite_autoindex_sessions_1'],
+  ])('finds rows by index for %s', async (_label, query, index) => {
     const [db] = openFresh(1) as [Db];
     await migrateToLatest(db);
-    const plan = await sql<{
-      detail: string;
-    }>`explain query plan delete from login_failures where created_at < ${new Date().toISOString()}`.execute(db.kysely);
-    expect(plan.rows.map((row) => row.detail).join('\n')).toContain('login_failures_created');
+    const plan = await sql<{ detail: string }>`explain query plan ${sql.raw(query)}`.execute(db.kysely);
+    const detail = plan.rows.map((row) => row.detail).join('\n');
+    expect(detail).toContain(index);
+    expect(detail).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
   });
 });

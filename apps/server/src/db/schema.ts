@@ -14,9 +14,8 @@ export interface UsersTable {
   role: Role;
   status: UserStatus;
   /**
-   * Raised by a password change only (the user's own or one an administrator sets): older
-   * tokens stop working. Bans and role changes act through the per-request re-read of the row
-   * instead (docs/decisions/003).
+   * Raised by a password change, 'Sign out everywhere' and a ban or disable: every token
+   * issued before stops working, so lifting a ban does not revive them (docs/decisions/003).
    */
   token_version: Generated<number>;
   created_at: string;
@@ -29,9 +28,17 @@ export interface SettingsTable {
   updated_at: string;
 }
 
-export interface LoginFailuresTable {
+/** A signed-in session; its id is in the token, so logout ends it on the server. */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** One counted event of a rate limit (services/rate-limits.ts names the buckets). */
+export interface RateLimitHitsTable {
   id: Generated<number>;
-  /** 'user:<lower username>' or 'ip:<address>' */
   bucket: string;
   created_at: string;
 }
@@ -64,7 +71,8 @@ export interface ContactMessagesTable {
 export interface Database {
   users: UsersTable;
   settings: SettingsTable;
-  login_failures: LoginFailuresTable;
+  sessions: SessionsTable;
+  rate_limit_hits: RateLimitHitsTable;
   blog_posts: BlogPostsTable;
   contact_messages: ContactMessagesTable;
 }

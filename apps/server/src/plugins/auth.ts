@@ -1,83 +1,50 @@
-// Authentication and the two permission gates every route uses. The token names the user and
-// their token version; every request re-reads the user so a ban, role change, deletion or
-// password change takes effect at once (platform.md §3, docs/decisions/003).
+// The two permission gates every protected route uses, as onRequest hooks: they run before the
+// body is read or validated, so a caller without a token gets 401 (not 400) and no large body
+// is parsed for them. The token check itself is services/sessions.ts, shared with the socket
+// handshake (platform.md §3, docs/decisions/003).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import fastifyJwt from '@fastify/jwt';
-import { SERVER_ERRORS, TOKEN_TTL_SECONDS } from '@clanhall/shared';
-import { findUserById, type UserRow } from '../features/accounts/users.repository.js';
-import { forbidden, unauthorized } from '../lib/http-error.js';
-
-interface TokenPayload {
-  sub: string;
-  tv: number;
-}
-
-declare module '@fastify/jwt' {
-  interface FastifyJWT {
-    payload: TokenPayload;
-    user: TokenPayload;
-  }
-}
+import { SERVER_ERRORS } from '@clanhall/shared';
+import { unauthorized } from '../lib/http-error.js';
+import { bearerToken, type AccountRow, type Need, type Sessions } from '../services/sessions.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook: any signed-in, active account. Runs before the body is read or validated, so a caller without a token gets 401 (not 400) and no large body is parsed for them. */
+    /** onRequest hook: any signed-in, active account. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** onRequest hook: signed-in, active administrator (platform.md §7); 401/403 before any validation. */
+    /** onRequest hook: a signed-in, active administrator (platform.md §7). */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    signToken(user: Pick<UserRow, 'id' | 'token_version'>): string;
   }
   interface FastifyRequest {
-    currentUser: UserRow | null;
+    currentUser: AccountRow | null;
+    sessionId: string | null;
   }
 }
 
 export default fp(
-  async function authPlugin(app: FastifyInstance, options: { secret: string }) {
-    await app.register(fastifyJwt, {
-      secret: options.secret,
-      sign: { expiresIn: TOKEN_TTL_SECONDS, algorithm: 'HS256' },
-      verify: { algorithms: ['HS256'] },
-    });
+  async function authPlugin(app: FastifyInstance, options: { sessions: Sessions }) {
     app.decorateRequest('currentUser', null);
+    app.decorateRequest('sessionId', null);
 
-    app.decorate('signToken', (user: Pick<UserRow, 'id' | 'token_version'>) =>
-      app.jwt.sign({ sub: String(user.id), tv: user.token_version }),
-    );
-
-    async function loadUser(request: FastifyRequest): Promise<UserRow> {
-      const header = request.headers.authorization;
-      if (!header || !/^Bearer\s+\S+/i.test(header)) throw unauthorized(SERVER_ERRORS.authRequired);
-      let payload: TokenPayload;
-      try {
-        payload = await request.jwtVerify<TokenPayload>();
-      } catch {
-        throw unauthorized(SERVER_ERRORS.invalidToken);
-      }
-      const id = Number(payload.sub);
-      if (!Number.isInteger(id)) throw unauthorized(SERVER_ERRORS.invalidToken);
-      const user = await findUserById(app.db.kysely, id);
-      // A deleted account or an older token version (password changed) ends the session.
-      if (!user || user.token_version !== payload.tv) throw unauthorized(SERVER_ERRORS.invalidToken);
-      if (user.status !== 'active') throw forbidden(SERVER_ERRORS.accountDisabled);
-      request.currentUser = user;
-      return user;
-    }
-
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      await loadUser(request);
-    });
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      const user = await loadUser(request);
-      if (user.role !== 'admin') throw forbidden(SERVER_ERRORS.adminOnly);
-    });
+    const gate = (need: Need) => async (request: FastifyRequest) => {
+      const session = await options.sessions.verify(bearerToken(request.headers.authorization), need);
+      request.currentUser = session.user;
+      request.sessionId = session.sessionId;
+    };
+    app.decorate('authenticate', gate('account'));
+    app.decorate('requireAdmin', gate('admin'));
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth' },
 );
 
 /** The signed-in user inside a handler guarded by authenticate/requireAdmin. */
-export function userOf(request: FastifyRequest): UserRow {
+export function userOf(request: FastifyRequest): AccountRow {
   if (!request.currentUser) throw unauthorized(SERVER_ERRORS.authRequired);
   return request.currentUser;
+}
+
+/** The session of the signed-in caller (logout ends it). */
+export function sessionOf(request: FastifyRequest): string {
+  if (!request.sessionId) throw unauthorized(SERVER_ERRORS.authRequired);
+  return request.sessionId;
 }

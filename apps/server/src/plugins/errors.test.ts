@@ -41,15 +41,15 @@ describe('the whole app', () => {
     const res = await post('/api/auth/register', body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: SERVER_ERRORS.malformedJson });
-    const created = await t.app.db.kysely.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+    const created = await t.services.db.kysely.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
     expect(created).toBeUndefined();
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 
-  it('accepts a JSON body up to 12 MB and answers a larger one with 413 { error }', async () => {
+  it('accepts a JSON body up to 12 MB on a route that takes images and answers a larger one with 413 { error }', async () => {
     const user = await createUser(t.app);
     // Just under the limit: parsed, then refused by validation (the name is far too long).
-    const fits = JSON.stringify({ first_name: 'x'.repeat(LIMITS.jsonBodyBytes - 100) });
+    const fits = JSON.stringify({ first_name: 'x'.repeat(LIMITS.imageBodyBytes - 100) });
     const ok = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/profile',
@@ -58,7 +58,7 @@ describe('the whole app', () => {
     });
     expect(ok.statusCode).toBe(400);
     expect(ok.json().error).toMatch(/first_name/);
-    const tooBig = JSON.stringify({ avatar_url: 'data:image/png;base64,' + 'A'.repeat(LIMITS.jsonBodyBytes) });
+    const tooBig = JSON.stringify({ avatar_url: 'data:image/png;base64,' + 'A'.repeat(LIMITS.imageBodyBytes) });
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/profile',
@@ -67,6 +67,15 @@ describe('the whole app', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ error: SERVER_ERRORS.bodyTooLarge });
+  });
+
+  it('keeps other routes to a small body: a larger one is 413 before it is parsed', async () => {
+    const big = JSON.stringify({ name: 'x', email: 'a@b.c', reason: 'Other', message: 'y'.repeat(LIMITS.jsonBodyBytes) });
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/contact', headers: { 'content-type': 'application/json' }, payload: big });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: SERVER_ERRORS.bodyTooLarge });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/member/login', headers: { 'content-type': 'application/json' }, payload: big });
+    expect(login.statusCode).toBe(413);
   });
 
   it('answers unknown API routes and methods with 404 JSON', async () => {

@@ -1,10 +1,11 @@
 // Server rendering of the public pages (home, blog list, blog post) so their first paint does
 // not wait for the JavaScript (docs/decisions/004). The web app's SSR bundle renders the same
 // React components the browser hydrates; its data comes from this app's own API through
-// inject(), so there is one code path for data and permissions.
+// inject(), so there is one code path for data and permissions. Every guest gets the same
+// page, so plugins/web-app.ts keeps each rendered page in the public cache.
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 /** What apps/web/src/entry-server.tsx exports. */
 export interface SsrEntry {
@@ -13,6 +14,19 @@ export interface SsrEntry {
     url: string,
     fetchJson: (path: string) => Promise<unknown>,
   ): Promise<{ html: string; head: string; state: string; title?: string; status: number }>;
+}
+
+export interface RenderedPage {
+  html: string;
+  status: number;
+  /** False when rendering failed and the plain app is served instead: not kept. */
+  cacheable: boolean;
+}
+
+export interface PageRenderer {
+  /** Whether `pathname` is one of the server-rendered pages. */
+  handles(pathname: string): boolean;
+  render(template: string, pathname: string, log: FastifyBaseLogger): Promise<RenderedPage>;
 }
 
 export class FetchJsonError extends Error {
@@ -29,7 +43,7 @@ const escapeHtml = (text: string) =>
 // JSON inside <script type="application/json">: only "</" could end the element early.
 const escapeScriptJson = (json: string) => json.replace(/</g, '\\u003c');
 
-export async function loadPublicPageRenderer(app: FastifyInstance, entryFile: string) {
+export async function loadPublicPageRenderer(app: FastifyInstance, entryFile: string): Promise<PageRenderer | undefined> {
   if (!existsSync(entryFile)) {
     app.log.warn({ entryFile }, 'no server-rendering bundle; public pages render in the browser only');
     return undefined;
@@ -42,13 +56,10 @@ export async function loadPublicPageRenderer(app: FastifyInstance, entryFile: st
     return res.json();
   }
 
-  /** The page's HTML and status: a post that does not exist is rendered with 404. */
-  return async function renderIndex(template: string, request: FastifyRequest): Promise<{ html: string; status: number }> {
-    const url = request.url;
-    const pathname = url.split('?')[0] ?? '/';
-    if (!entry.isServerRendered(pathname)) return { html: template, status: 200 };
+  /** The page at `pathname` and its status (a post that does not exist is rendered with 404). */
+  async function render(template: string, pathname: string, log: FastifyBaseLogger): Promise<RenderedPage> {
     try {
-      const page = await entry.render(url, fetchJson);
+      const page = await entry.render(pathname, fetchJson);
       // Replacer functions: the page holds user text, and a "$&" or "$'" in a string
       // replacement would splice pieces of the template into it.
       let html = template
@@ -59,11 +70,12 @@ export async function loadPublicPageRenderer(app: FastifyInstance, entryFile: st
             `${page.head}<script type="application/json" id="__CLANHALL_STATE__">${escapeScriptJson(page.state)}</script></head>`,
         );
       if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
-      return { html, status: page.status };
+      return { html, status: page.status, cacheable: true };
     } catch (error) {
       // The browser can still render the page itself; a render bug must not take the site down.
-      request.log.error({ err: error, url }, 'server rendering failed; serving the plain app');
-      return { html: template, status: 200 };
+      log.error({ err: error, pathname }, 'server rendering failed; serving the plain app');
+      return { html: template, status: 200, cacheable: false };
     }
-  };
+  }
+  return { handles: (pathname) => entry.isServerRendered(pathname), render };
 }

@@ -1,16 +1,18 @@
-// buildTestApp(): the real app on a real, freshly migrated database, plus helpers that make
-// accounts through the same code paths the API uses.
+// buildTestApp(): the real app on a real database copied from the run's migrated template,
+// with any service replaced (a clock, a mailer…), plus helpers that make accounts through the
+// same code paths the API uses.
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type AppConfig } from '../config.js';
-import { buildApp } from '../app.js';
-import { createTestDatabase, type TestDatabase } from './test-database.js';
-import { hashPassword } from '../features/accounts/password.js';
-import { nowIso } from '../lib/clock.js';
 import type { Role, UserStatus } from '@clanhall/shared';
+import { loadConfig, type AppConfig } from '../config.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
+import type { Services } from '../services.js';
+import { hashPassword } from '../features/accounts/password.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { randomIp, randomUsername } from './factories.js';
 
 export interface TestApp {
   app: FastifyInstance;
+  services: Services;
   database: TestDatabase;
   close(): Promise<void>;
 }
@@ -20,6 +22,8 @@ export interface BuildTestAppOptions {
   config?: Partial<AppConfig>;
   /** Serve the built web app from config.webDistDir; off by default in API tests. */
   serveWebApp?: boolean;
+  /** Replacement services (buildApp's `services`). */
+  services?: BuildAppOptions['services'];
 }
 
 /** The secret buildTestApp signs tokens with, for tests that forge or tamper with tokens. */
@@ -28,10 +32,17 @@ export const TEST_JWT_SECRET = 'test-secret-'.padEnd(48, 'x');
 export async function buildTestApp(env: Record<string, string> = {}, options: BuildTestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = { ...loadConfig({ DATA_DIR: database.dataDir, ...env }), ...options.config };
-  const app = await buildApp({ config, db: database.db, jwtSecret: TEST_JWT_SECRET, serveWebApp: options.serveWebApp ?? false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    jwtSecret: TEST_JWT_SECRET,
+    serveWebApp: options.serveWebApp ?? false,
+    services: options.services,
+  });
   await app.ready();
   return {
     app,
+    services: app.services,
     database,
     async close() {
       await app.close();
@@ -61,7 +72,7 @@ export interface CreatedUser {
   auth: { authorization: string };
 }
 
-/** Inserts an account directly (any role/status) and signs a token for it. */
+/** Inserts an account directly (any role/status) and opens a session for it. */
 export async function createUser(
   app: FastifyInstance,
   options: { role?: Role; status?: UserStatus; username?: string; password?: string; email?: string } = {},
@@ -69,8 +80,8 @@ export async function createUser(
   const username = options.username ?? randomUsername();
   const password = options.password ?? 'secret-pass';
   const email = options.email ?? `${username}@example.test`;
-  const now = nowIso();
-  const row = await app.db.kysely
+  const now = new Date().toISOString();
+  const row = await app.services.db.kysely
     .insertInto('users')
     .values({
       username,
@@ -83,6 +94,6 @@ export async function createUser(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const token = app.signToken(row);
+  const token = await app.services.sessions.issue(row);
   return { id: row.id, username, email, password, role: row.role, token, auth: bearer(token) };
 }

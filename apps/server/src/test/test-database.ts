@@ -1,12 +1,13 @@
-// One real database per test file. SQLite: a fresh file in a temp folder. PostgreSQL (when
-// TEST_DATABASE_URL is set and TEST_DIALECT=postgres): a fresh schema in that database, so
-// test files can run in parallel without seeing each other's rows.
-import { mkdtempSync, rmSync } from 'node:fs';
+// One real database per test file, copied from the run's migrated template (global-setup.ts).
+// SQLite: a copy of the template file in a fresh folder. PostgreSQL (TEST_DIALECT=postgres): a
+// fresh database made with CREATE DATABASE … TEMPLATE, so test files run in parallel without
+// seeing each other's rows.
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Db } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
@@ -17,14 +18,45 @@ export function testDialect(): TestDialect {
 export interface TestDatabase {
   db: Db;
   dataDir: string;
+  /** PostgreSQL: the URL of this file's database (for a second handle on it). */
+  databaseUrl?: string;
   cleanup(): Promise<void>;
+}
+
+async function adminQuery(baseUrl: string, text: string) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * DROP DATABASE once the file's own connections are gone. A closed pool's connections finish
+ * closing a moment later; WITH (FORCE) would kill them mid-goodbye (an unhandled FATAL in the
+ * test process), so wait for them instead.
+ */
+async function dropDatabase(baseUrl: string, name: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      // 55006: object_in_use (a connection is still open).
+      if ((error as { code?: string }).code !== '55006' || attempt > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'clanhall-test-'));
+  const template = inject('templateDatabase');
   if (testDialect() === 'sqlite') {
+    copyFileSync(template, join(dataDir, 'clanhall.sqlite'));
     const db = openDatabase({ dataDir });
-    await migrateToLatest(db);
     return {
       db,
       dataDir,
@@ -34,26 +66,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
-  const schema = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
+  const baseUrl = process.env.TEST_DATABASE_URL!;
+  const name = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(baseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = new URL(baseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  url.pathname = `/${name}`;
   const db = openDatabase({ databaseUrl: url.toString(), dataDir });
-  await migrateToLatest(db);
   return {
     db,
     dataDir,
+    databaseUrl: url.toString(),
     async cleanup() {
       await db.close();
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
+      await dropDatabase(baseUrl, name);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { useSiteSettings } from '../features/site-settings/use-site-settings';
+import { useSiteSettings } from './site-settings/use-site-settings';
 import { ServerPageInfoContext } from './server-page-info';
 
 /**

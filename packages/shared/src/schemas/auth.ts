@@ -57,5 +57,8 @@ export const changePasswordResponse = z.object({
   token: z.string(),
 });
 
+/** POST /api/auth/logout and /api/auth/logout-all (platform.md §3). */
+export const logoutResponse = z.object({ success: z.literal(true) });
+
 // Re-exported so forms can validate a single field with the server's own rule.
 export { emailSchema, passwordSchema, usernameSchema };

@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { LIMITS, POST_STATUSES } from '../constants.js';
-import { imageInput, isoDate } from './common.js';
+import { imageInput, isoDate, pageQuery } from './common.js';
+
+/** A place in the newest-first list: the created_at and id of the last post already shown. */
+const POST_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z~\d{1,10}$/;
+
+/** GET /api/blog/cards: limit and offset, or `before` (a cursor) for paging at any depth. */
+export const postCardsQuery = pageQuery.extend({
+  before: z.string().regex(POST_CURSOR, { message: 'before must be a cursor from next_cursor' }).optional(),
+});
+export type PostCardsQuery = z.infer<typeof postCardsQuery>;
+
+export const postCursor = (post: { created_at: string; id: number }) => `${post.created_at}~${post.id}`;
+export function parsePostCursor(cursor: string): { created_at: string; id: number } {
+  const [created_at = '', id = '0'] = cursor.split('~');
+  return { created_at, id: Number(id) };
+}
 
 export const postStatusSchema = z.enum(POST_STATUSES, { message: 'Status must be published or draft' });
 
@@ -19,6 +34,24 @@ export type BlogPost = z.infer<typeof blogPost>;
 
 export const postsResponse = z.object({ posts: z.array(blogPost), total: z.number().int() });
 export const postResponse = z.object({ post: blogPost });
+
+/**
+ * GET /api/blog/cards: what a post card shows (member-site.md §2: image, title, the first 120
+ * characters of content, date, first tag). The blog and home pages read these instead of whole
+ * posts, so a page does not carry every post's full text.
+ */
+export const postCard = blogPost.pick({ id: true, title: true, image_url: true, tags: true, author_name: true, created_at: true }).extend({
+  /** The first UI.blogCardExcerpt characters of the content, with '…' when cut. */
+  excerpt: z.string(),
+});
+export type PostCard = z.infer<typeof postCard>;
+export const postCardsResponse = z.object({
+  posts: z.array(postCard),
+  total: z.number().int(),
+  /** Pass as `before` for the next page; null after the last one. */
+  next_cursor: z.string().nullable(),
+});
+export type PostCardsResponse = z.infer<typeof postCardsResponse>;
 
 export const savePostBody = z.object({
   title: z

@@ -39,7 +39,7 @@ describe('POST /api/auth/register', () => {
     const res = await register(body);
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({ role: 'user', status: 'active' });
-    const row = await t.app.db.kysely
+    const row = await t.services.db.kysely
       .selectFrom('users')
       .selectAll()
       .where('username', '=', body.username)
@@ -213,7 +213,7 @@ describe('PUT /api/auth/profile', () => {
     const url: string = res.json().user.avatar_url;
     expect(url).toMatch(/^\/uploads\/images\/[a-f0-9]+\.png$/);
     expect(existsSync(join(t.database.dataDir, 'uploads', 'images', url.split('/').pop()!))).toBe(true);
-    const row = await t.app.db.kysely
+    const row = await t.services.db.kysely
       .selectFrom('users')
       .select('avatar_url')
       .where('id', '=', user.id)
@@ -262,7 +262,7 @@ describe('PUT /api/auth/profile', () => {
       payload: { avatar_url: fake },
     });
     expect(res.statusCode).toBe(400);
-    const row = await t.app.db.kysely
+    const row = await t.services.db.kysely
       .selectFrom('users')
       .select('avatar_url')
       .where('id', '=', user.id)

@@ -4,62 +4,85 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordBody,
   changePasswordResponse,
+  LIMITS,
   loginBody,
   loginResponse,
+  logoutResponse,
   PROFILE_MESSAGES,
   registerBody,
   registerResponse,
   updateProfileBody,
   userResponse,
 } from '@clanhall/shared';
-import { userOf } from '../../plugins/auth.js';
+import { sessionOf, userOf } from '../../plugins/auth.js';
+import { clientKey } from '../../lib/client-address.js';
 import { routeSchema } from '../../lib/route-schema.js';
+import type { Services } from '../../services.js';
 import * as accounts from './accounts.service.js';
 import { toPublicUser } from './user-view.js';
 
-export default async function accountsRoutes(app: FastifyInstance) {
+export async function accountsRoutes(app: FastifyInstance, services: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db.kysely, images: app.images };
+  const tag = 'auth';
 
   r.post('/api/auth/register', {
-    schema: routeSchema({ tag: 'auth', body: registerBody, response: { 201: registerResponse }, errors: [409] }),
+    schema: routeSchema({ tag, body: registerBody, response: { 201: registerResponse }, errors: [409, 429] }),
     handler: async (request, reply) => {
-      const user = await accounts.register(deps, request.body);
+      const user = await accounts.register(services, request.body, clientKey(request.ip));
       return reply.status(201).send({ success: true as const, user: toPublicUser(user) });
     },
   });
 
-  for (const mode of ['admin', 'member'] as const) {
-    r.post(`/api/auth/${mode}/login`, {
-      schema: routeSchema({ tag: 'auth', body: loginBody, response: { 200: loginResponse }, errors: [401, 403, 429] }),
+  for (const door of ['admin', 'member'] as const) {
+    r.post(`/api/auth/${door}/login`, {
+      schema: routeSchema({ tag, body: loginBody, response: { 200: loginResponse }, errors: [401, 403, 429] }),
       handler: async (request) => {
-        const user = await accounts.login(deps, mode, request.body, request.ip);
-        return { token: app.signToken(user), user: toPublicUser(user) };
+        const user = await accounts.login(services, door, request.body, clientKey(request.ip));
+        return { token: await services.sessions.issue(user), user: toPublicUser(user) };
       },
     });
   }
 
+  r.post('/api/auth/logout', {
+    schema: routeSchema({ tag, auth: true, response: { 200: logoutResponse } }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
+      await services.sessions.end(sessionOf(request));
+      return { success: true as const };
+    },
+  });
+
+  r.post('/api/auth/logout-all', {
+    schema: routeSchema({ tag, auth: true, response: { 200: logoutResponse } }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
+      await accounts.signOutEverywhere(services, userOf(request));
+      return { success: true as const };
+    },
+  });
+
   r.get('/api/auth/profile', {
-    schema: routeSchema({ tag: 'auth', auth: true, response: { 200: userResponse } }),
+    schema: routeSchema({ tag, auth: true, response: { 200: userResponse } }),
     onRequest: app.authenticate,
     handler: async (request) => ({ user: toPublicUser(userOf(request)) }),
   });
 
   r.put('/api/auth/profile', {
-    schema: routeSchema({ tag: 'auth', auth: true, body: updateProfileBody, response: { 200: userResponse }, errors: [409] }),
+    schema: routeSchema({ tag, auth: true, body: updateProfileBody, response: { 200: userResponse }, errors: [409, 429] }),
+    bodyLimit: LIMITS.imageBodyBytes,
     onRequest: app.authenticate,
     handler: async (request) => {
-      const user = await accounts.updateProfile(deps, userOf(request), request.body);
+      const user = await accounts.updateProfile(services, userOf(request), request.body);
       return { user: toPublicUser(user) };
     },
   });
 
   r.post('/api/auth/change-password', {
-    schema: routeSchema({ tag: 'auth', auth: true, body: changePasswordBody, response: { 200: changePasswordResponse } }),
+    schema: routeSchema({ tag, auth: true, body: changePasswordBody, response: { 200: changePasswordResponse }, errors: [429] }),
     onRequest: app.authenticate,
     handler: async (request) => {
-      const user = await accounts.changePassword(deps, userOf(request), request.body);
-      return { success: true as const, message: PROFILE_MESSAGES.passwordUpdated, token: app.signToken(user) };
+      const { token } = await accounts.changePassword(services, userOf(request), request.body, clientKey(request.ip));
+      return { success: true as const, message: PROFILE_MESSAGES.passwordUpdated, token };
     },
   });
 }

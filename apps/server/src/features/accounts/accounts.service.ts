@@ -1,26 +1,20 @@
-// Registration, sign-in, profile and password rules (platform.md §3).
-import type { Kysely } from 'kysely';
+// Registration, sign-in, sessions, profile and password rules (platform.md §3).
 import {
+  LIMITS,
   SERVER_ERRORS,
   type ChangePasswordBody,
   type LoginBody,
   type RegisterBody,
   type UpdateProfileBody,
 } from '@clanhall/shared';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict, forbidden, badRequest, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error.js';
-import type { ImageStore } from '../../lib/image-store.js';
-import { nowIso } from '../../lib/clock.js';
+import type { Services } from '../../services.js';
 import { burnVerification, hashPassword, verifyPassword } from './password.js';
-import { clearUserFailures, isLoginBlocked, recordLoginFailure, withLoginLock } from './login-throttle.js';
+import { doorAccepts, type LoginDoor } from './accounts.policy.js';
+import { clearLoginFailures, isLoginBlocked, recordLoginFailure, withLoginLock } from './login-throttle.js';
 import { findClashes, findUserByUsername, insertUser, updateUser, type UserRow } from './users.repository.js';
-
-export interface AccountsDeps {
-  db: Kysely<Database>;
-  images: ImageStore;
-}
-
-export type LoginMode = 'admin' | 'member';
 
 type Names = { username?: string; email?: string };
 
@@ -63,13 +57,20 @@ export function profileChanges(
   };
 }
 
-/** Always role user and status active, whatever the body says. */
-export async function register(deps: AccountsDeps, body: RegisterBody): Promise<UserRow> {
-  await assertNoClash(deps.db, body);
-  const now = nowIso();
+/** Always role user and status active, whatever the body says; limited per address. */
+export async function register(services: Services, body: RegisterBody, address: string): Promise<UserRow> {
+  const db = services.db.kysely;
+  await assertNoClash(db, body);
+  const allowed = await services.rateLimits.take({
+    bucket: `register:ip:${address}`,
+    max: LIMITS.registrationsPerAddress,
+    windowMs: LIMITS.registrationWindowMs,
+  });
+  if (!allowed) throw tooManyRequests(SERVER_ERRORS.tooManyRegistrations);
+  const now = services.clock.nowIso();
   const passwordHash = await hashPassword(body.password);
-  return writeWithUniqueNames(deps.db, body, undefined, () =>
-    insertUser(deps.db, {
+  return writeWithUniqueNames(db, body, undefined, () =>
+    insertUser(db, {
       username: body.username,
       email: body.email,
       password_hash: passwordHash,
@@ -82,57 +83,72 @@ export async function register(deps: AccountsDeps, body: RegisterBody): Promise<
 }
 
 /**
- * Admin login accepts role admin only; member login accepts member and user. Each door judges
- * only its own accounts: a wrong password counts as a failure at the door the account belongs
- * to (an unknown name at the member door), so the login screen's admin-then-member attempts
- * count a mistake once and a right password is never counted (docs/decisions/005).
+ * A login at one of the two doors (docs/decisions/005): every failure counts, at both doors,
+ * whatever the name; a right password at the wrong door is refused without counting.
  */
-export function login(deps: AccountsDeps, mode: LoginMode, body: LoginBody, ip: string): Promise<UserRow> {
-  return withLoginLock(body.username, ip, () => attemptLogin(deps, mode, body, ip));
+export function login(services: Services, door: LoginDoor, body: LoginBody, address: string): Promise<UserRow> {
+  return withLoginLock(address, async () => {
+    const { rateLimits } = services;
+    if (await isLoginBlocked(rateLimits, body.username, address)) throw tooManyRequests(SERVER_ERRORS.tooManyLoginAttempts);
+    const user = await findUserByUsername(services.db.kysely, body.username);
+    // Same time for an unknown name as for a wrong password.
+    const passwordOk = user ? await verifyPassword(user.password_hash, body.password) : (await burnVerification(body.password), false);
+    if (!user || !passwordOk) {
+      await recordLoginFailure(rateLimits, body.username, address);
+      throw unauthorized(SERVER_ERRORS.invalidCredentials);
+    }
+    if (!doorAccepts(door, user.role)) throw unauthorized(SERVER_ERRORS.invalidCredentials);
+    if (user.status !== 'active') throw forbidden(SERVER_ERRORS.accountDisabled);
+    await clearLoginFailures(rateLimits, body.username, address);
+    return user;
+  });
 }
 
-function belongsAtDoor(user: UserRow, mode: LoginMode): boolean {
-  return mode === 'admin' ? user.role === 'admin' : user.role === 'member' || user.role === 'user';
-}
-
-async function attemptLogin(deps: AccountsDeps, mode: LoginMode, body: LoginBody, ip: string): Promise<UserRow> {
-  if (await isLoginBlocked(deps.db, body.username, ip)) throw tooManyRequests(SERVER_ERRORS.tooManyLoginAttempts);
-  const user = await findUserByUsername(deps.db, body.username);
-  if (!user || !belongsAtDoor(user, mode)) {
-    // Same time and answer as a wrong password, whether or not the name exists.
-    await burnVerification(body.password);
-    if (!user && mode === 'member') await recordLoginFailure(deps.db, body.username, ip);
-    throw unauthorized(SERVER_ERRORS.invalidCredentials);
-  }
-  if (!(await verifyPassword(user.password_hash, body.password))) {
-    await recordLoginFailure(deps.db, body.username, ip);
-    throw unauthorized(SERVER_ERRORS.invalidCredentials);
-  }
-  if (user.status !== 'active') throw forbidden(SERVER_ERRORS.accountDisabled);
-  await clearUserFailures(deps.db, body.username);
-  return user;
-}
-
-export async function updateProfile(deps: AccountsDeps, user: UserRow, body: UpdateProfileBody): Promise<UserRow> {
-  if (body.email !== undefined) await assertNoClash(deps.db, { email: body.email }, user.id);
-  const avatar = body.avatar_url === undefined ? undefined : await deps.images.resolve(body.avatar_url, 'avatar_url');
-  const updated = await writeWithUniqueNames(deps.db, { email: body.email }, user.id, () =>
-    updateUser(deps.db, user.id, { ...profileChanges(body, avatar), updated_at: nowIso() }),
+export async function updateProfile(services: Services, user: UserRow, body: UpdateProfileBody): Promise<UserRow> {
+  const db = services.db.kysely;
+  if (body.email !== undefined) await assertNoClash(db, { email: body.email }, user.id);
+  const avatar =
+    body.avatar_url === undefined ? undefined : await services.images.resolve(body.avatar_url, 'avatar_url', { actorId: user.id });
+  const updated = await writeWithUniqueNames(db, { email: body.email }, user.id, () =>
+    updateUser(db, user.id, { ...profileChanges(body, avatar), updated_at: services.clock.nowIso() }),
   );
   if (!updated) throw unauthorized(SERVER_ERRORS.invalidToken);
+  if (avatar !== undefined && user.avatar_url !== avatar) await services.images.release([user.avatar_url]);
   return updated;
 }
 
-/** Raises the token version, so every other session of this account ends. */
-export async function changePassword(deps: AccountsDeps, user: UserRow, body: ChangePasswordBody): Promise<UserRow> {
-  if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
-    throw badRequest(SERVER_ERRORS.currentPasswordIncorrect);
-  }
-  const updated = await updateUser(deps.db, user.id, {
-    password_hash: await hashPassword(body.newPassword),
-    token_version: user.token_version + 1,
-    updated_at: nowIso(),
+/**
+ * A new password ends every session of the account (platform.md §3) and opens a new one for
+ * the caller. A wrong current password counts as a failed login for the account and address.
+ */
+export async function changePassword(
+  services: Services,
+  user: UserRow,
+  body: ChangePasswordBody,
+  address: string,
+): Promise<{ user: UserRow; token: string }> {
+  const { rateLimits } = services;
+  return withLoginLock(address, async () => {
+    if (await isLoginBlocked(rateLimits, user.username, address)) throw tooManyRequests(SERVER_ERRORS.tooManyLoginAttempts);
+    if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
+      await recordLoginFailure(rateLimits, user.username, address);
+      throw badRequest(SERVER_ERRORS.currentPasswordIncorrect);
+    }
+    const updated = await updateUser(services.db.kysely, user.id, {
+      password_hash: await hashPassword(body.newPassword),
+      token_version: user.token_version + 1,
+      updated_at: services.clock.nowIso(),
+    });
+    if (!updated) throw unauthorized(SERVER_ERRORS.invalidToken);
+    await services.sessions.endAll(user.id);
+    services.events.emit('account.password-changed', { userId: user.id });
+    return { user: updated, token: await services.sessions.issue(updated) };
   });
-  if (!updated) throw unauthorized(SERVER_ERRORS.invalidToken);
-  return updated;
+}
+
+/** 'Sign out everywhere': every session of the account ends, this one included. */
+export async function signOutEverywhere(services: Services, user: UserRow): Promise<void> {
+  await updateUser(services.db.kysely, user.id, { token_version: user.token_version + 1, updated_at: services.clock.nowIso() });
+  await services.sessions.endAll(user.id);
+  services.events.emit('account.signed-out-everywhere', { userId: user.id });
 }

@@ -14,11 +14,10 @@ function call(actor: CreatedUser, method: 'GET' | 'PUT' | 'DELETE', url: string,
   return t.app.inject({ method, url, headers: actor.auth, ...(payload ? { payload } : {}) });
 }
 
-const deps = () => ({ db: t.app.db.kysely, images: t.app.images });
 
 /** Leaves exactly the given accounts as the database's only administrators. */
 async function onlyAdmins(...ids: number[]) {
-  await t.app.db.kysely
+  await t.services.db.kysely
     .updateTable('users')
     .set({ role: 'member' })
     .where('role', '=', 'admin')
@@ -36,7 +35,7 @@ describe('DELETE /api/admin/users/:id', () => {
     expect((await login(t.app, 'member', { username: user.username, password: user.password })).statusCode).toBe(401);
     const list = (await call(admin, 'GET', '/api/admin/users?limit=500')).json();
     expect(list.users.map((u: { id: number }) => u.id)).not.toContain(user.id);
-    expect(await findUserById(t.app.db.kysely, user.id)).toBeUndefined();
+    expect(await findUserById(t.services.db.kysely, user.id)).toBeUndefined();
     const again = await call(admin, 'DELETE', `/api/admin/users/${user.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ error: 'User not found' });
@@ -88,7 +87,7 @@ describe('self-protection', () => {
       const admin = await createUser(t.app, { role: 'admin' });
       const res = await call(admin, 'PUT', `/api/admin/users/${admin.id}`, { ...change, first_name: 'Changed' });
       expect(res.statusCode).toBe(403);
-      const row = await findUserById(t.app.db.kysely, admin.id);
+      const row = await findUserById(t.services.db.kysely, admin.id);
       expect(row).toMatchObject({ role: 'admin', status: 'active', first_name: null });
     },
   );
@@ -97,7 +96,7 @@ describe('self-protection', () => {
     const admin = await createUser(t.app, { role: 'admin' });
     const res = await call(admin, 'DELETE', `/api/admin/users/${admin.id}`);
     expect(res.statusCode).toBe(403);
-    expect(await findUserById(t.app.db.kysely, admin.id)).toBeDefined();
+    expect(await findUserById(t.services.db.kysely, admin.id)).toBeDefined();
   });
 
   it('an admin may still edit their own harmless fields and set themself active', async () => {
@@ -117,13 +116,13 @@ describe('the last active administrator', () => {
     expect((await call(admin, 'PUT', `/api/admin/users/${admin.id}/status`, { status: 'banned' })).statusCode).toBe(403);
     expect((await call(admin, 'DELETE', `/api/admin/users/${admin.id}`)).statusCode).toBe(403);
     expect((await call(admin, 'DELETE', `/api/admin/users/${banned.id}`)).statusCode).toBe(200);
-    expect(await countActiveAdmins(t.app.db.kysely)).toBe(1);
+    expect(await countActiveAdmins(t.services.db.kysely)).toBe(1);
   });
 
   it.each<[string, (actorId: number, targetId: number) => Promise<unknown>]>([
-    ['banned', (actor, target) => adminUsers.setUserStatus(deps(), { id: actor } as never, target, 'banned')],
-    ['demoted', (actor, target) => adminUsers.updateUserByAdmin(deps(), { id: actor } as never, target, { role: 'member' })],
-    ['deleted', (actor, target) => adminUsers.deleteUser(deps(), { id: actor } as never, target)],
+    ['banned', (actor, target) => adminUsers.setUserStatus(t.services, { id: actor } as never, target, 'banned')],
+    ['demoted', (actor, target) => adminUsers.updateUserByAdmin(t.services, { id: actor } as never, target, { role: 'member' })],
+    ['deleted', (actor, target) => adminUsers.deleteUser(t.services, { id: actor } as never, target)],
   ])('the service refuses to leave no active administrator when the last one would be %s', async (_label, act) => {
     // Reached only when the acting admin is not the target (e.g. an admin just banned by
     // another request), so call the service directly with such an actor.
@@ -134,7 +133,7 @@ describe('the last active administrator', () => {
       statusCode: 409,
       message: 'The last active administrator cannot be removed',
     });
-    expect(await findUserById(t.app.db.kysely, last.id)).toMatchObject({ role: 'admin', status: 'active' });
+    expect(await findUserById(t.services.db.kysely, last.id)).toMatchObject({ role: 'admin', status: 'active' });
   });
 
   it('two admins banning each other at the same moment leave one active administrator', async () => {
@@ -150,7 +149,7 @@ describe('the last active administrator', () => {
         results.filter((r) => r.statusCode === 200),
         `round ${round}`,
       ).toHaveLength(1);
-      expect(await countActiveAdmins(t.app.db.kysely)).toBe(1);
+      expect(await countActiveAdmins(t.services.db.kysely)).toBe(1);
     }
   });
 
@@ -167,7 +166,7 @@ describe('the last active administrator', () => {
         results.filter((r) => r.statusCode === 200),
         `round ${round}`,
       ).toHaveLength(1);
-      expect(await countActiveAdmins(t.app.db.kysely)).toBe(1);
+      expect(await countActiveAdmins(t.services.db.kysely)).toBe(1);
     }
   });
 });

@@ -49,16 +49,16 @@ describe('permissions', () => {
   ];
 
   it.each(routes)('%s %s: 401 without a token, 403 for a member and a user, nothing changed', async (method, url, payload) => {
-    const before = await t.app.db.kysely.selectFrom('users').selectAll().orderBy('id').execute();
+    const before = await t.services.db.kysely.selectFrom('users').selectAll().orderBy('id').execute();
     expect((await call(method, url, payload, {})).statusCode).toBe(401);
     for (const role of ['member', 'user'] as const) {
       const user = await createUser(t.app, { role });
       const res = await call(method, url, payload, user.auth);
       expect(res.statusCode, role).toBe(403);
       expect(res.json()).toEqual({ error: expect.any(String) });
-      await t.app.db.kysely.deleteFrom('users').where('id', '=', user.id).execute();
+      await t.services.db.kysely.deleteFrom('users').where('id', '=', user.id).execute();
     }
-    expect(await t.app.db.kysely.selectFrom('users').selectAll().orderBy('id').execute()).toEqual(before);
+    expect(await t.services.db.kysely.selectFrom('users').selectAll().orderBy('id').execute()).toEqual(before);
   });
 });
 
@@ -113,7 +113,7 @@ describe('GET /api/admin/users', () => {
     const ids: number[] = [];
     // In slices: SQLite allows a limited number of bound values per statement.
     for (let i = 0; i < rows.length; i += 100) {
-      const inserted = await t.app.db.kysely
+      const inserted = await t.services.db.kysely
         .insertInto('users')
         .values(rows.slice(i, i + 100))
         .returning('id')
@@ -126,7 +126,7 @@ describe('GET /api/admin/users', () => {
       expect(capped.users).toHaveLength(LIMITS.adminPageMax);
       expect((await call('GET', '/api/admin/users')).json().users).toHaveLength(LIMITS.adminPageDefault);
     } finally {
-      await t.app.db.kysely.deleteFrom('users').where('id', 'in', ids).execute();
+      await t.services.db.kysely.deleteFrom('users').where('id', 'in', ids).execute();
     }
   });
 });

@@ -10,29 +10,31 @@ import {
   adminUserStatusBody,
   idParams,
   successResponse,
+  LIMITS,
   SERVER_ERRORS,
 } from '@clanhall/shared';
 import { userOf } from '../../plugins/auth.js';
 import { routeSchema } from '../../lib/route-schema.js';
+import type { Services } from '../../services.js';
 import * as adminUsers from './admin-users.service.js';
 import { toAdminUser } from './user-view.js';
 
-export default async function adminUsersRoutes(app: FastifyInstance) {
+export async function adminUsersRoutes(app: FastifyInstance, services: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db.kysely, images: app.images };
   const tag = 'admin-users';
 
   r.get('/api/admin/users', {
     schema: routeSchema({ tag, auth: true, querystring: adminPageQuery, response: { 200: adminUsersResponse } }),
     onRequest: app.requireAdmin,
-    handler: async (request) => adminUsers.listUsers(deps, request.query),
+    handler: async (request) => adminUsers.listUsers(services, request.query),
   });
 
   r.post('/api/admin/users', {
-    schema: routeSchema({ tag, auth: true, body: adminCreateUserBody, response: { 201: adminUserResponse }, errors: [409] }),
+    schema: routeSchema({ tag, auth: true, body: adminCreateUserBody, response: { 201: adminUserResponse }, errors: [409, 429] }),
+    bodyLimit: LIMITS.imageBodyBytes,
     onRequest: app.requireAdmin,
     handler: async (request, reply) => {
-      const user = await adminUsers.createUser(deps, request.body);
+      const user = await adminUsers.createUser(services, userOf(request), request.body);
       return reply.status(201).send({ user: toAdminUser(user) });
     },
   });
@@ -45,12 +47,13 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
       params: idParams,
       body: adminUpdateUserBody,
       response: { 200: adminUserResponse },
-      errors: [409],
+      errors: [409, 429],
     }),
+    bodyLimit: LIMITS.imageBodyBytes,
     config: { notFound: SERVER_ERRORS.userNotFound },
     onRequest: app.requireAdmin,
     handler: async (request) => {
-      const user = await adminUsers.updateUserByAdmin(deps, userOf(request), request.params.id, request.body);
+      const user = await adminUsers.updateUserByAdmin(services, userOf(request), request.params.id, request.body);
       return { user: toAdminUser(user) };
     },
   });
@@ -67,7 +70,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     config: { notFound: SERVER_ERRORS.userNotFound },
     onRequest: app.requireAdmin,
     handler: async (request) => {
-      const user = await adminUsers.setUserStatus(deps, userOf(request), request.params.id, request.body.status);
+      const user = await adminUsers.setUserStatus(services, userOf(request), request.params.id, request.body.status);
       return { user: toAdminUser(user) };
     },
   });
@@ -77,7 +80,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     config: { notFound: SERVER_ERRORS.userNotFound },
     onRequest: app.requireAdmin,
     handler: async (request) => {
-      await adminUsers.deleteUser(deps, userOf(request), request.params.id);
+      await adminUsers.deleteUser(services, userOf(request), request.params.id);
       return { success: true as const };
     },
   });

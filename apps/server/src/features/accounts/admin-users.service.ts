@@ -1,20 +1,18 @@
-// Administrator management of accounts (back-office.md §3-§4, platform.md §3 and §7), with
-// the self-protection rules: no banning, disabling, demoting or deleting yourself, and the
-// last active administrator stays.
-import type { Kysely, Transaction } from 'kysely';
+// Administrator management of accounts (back-office.md §3-§4, platform.md §3 and §7), under
+// the self-protection rules of accounts.policy.ts. A ban or disable ends the account's
+// sessions for good (lifting it revives none); every change is announced on the event bus.
 import {
   SERVER_ERRORS,
   type AdminCreateUserBody,
   type AdminUpdateUserBody,
   type AdminUser,
-  type Role,
   type UserStatus,
 } from '@clanhall/shared';
-import type { Database } from '../../db/schema.js';
-import { conflict, forbidden, notFound } from '../../lib/http-error.js';
-import type { ImageStore } from '../../lib/image-store.js';
-import { nowIso } from '../../lib/clock.js';
+import { writeTransaction, type WriteTransaction } from '../../db/write-transaction.js';
+import { notFound } from '../../lib/http-error.js';
+import type { Services } from '../../services.js';
 import { hashPassword } from './password.js';
+import { assertMayChangeAccount, endsSessions, type AccountChange } from './accounts.policy.js';
 import { assertNoClash, profileChanges, writeWithUniqueNames } from './accounts.service.js';
 import {
   countActiveAdmins,
@@ -23,122 +21,126 @@ import {
   findUserById,
   insertUser,
   listUsers as listUserRows,
-  lockActiveAdmins,
   updateUser,
   type UserRow,
 } from './users.repository.js';
 import { toAdminUser } from './user-view.js';
 
-export interface AdminUsersDeps {
-  db: Kysely<Database>;
-  images: ImageStore;
-}
-
-/** Would this change leave the account no longer an active administrator? */
-function removesAdmin(target: UserRow, next: { role?: Role; status?: UserStatus; deleted?: boolean }): boolean {
-  if (target.role !== 'admin' || target.status !== 'active') return false;
-  return (
-    Boolean(next.deleted) ||
-    (next.role !== undefined && next.role !== 'admin') ||
-    (next.status !== undefined && next.status !== 'active')
-  );
-}
-
-type Change = Parameters<typeof removesAdmin>[1];
-
-async function guardAdminRemoval(db: Kysely<Database>, actor: UserRow, target: UserRow, next: Change) {
-  // The acting administrator is always active, so any change to themself that removes them is self-harm.
-  if (actor.id === target.id && removesAdmin(target, next)) throw forbidden(SERVER_ERRORS.selfProtection);
-  if (removesAdmin(target, next) && (await countActiveAdmins(db, target.id)) === 0) throw conflict(SERVER_ERRORS.lastAdmin);
-}
-
 /**
- * Checks and writes in one transaction with the administrators locked, so the checks still
- * hold when the write lands (two admins banning or deleting each other at once leave one).
+ * Checks and writes in one transaction holding the 'admins' lock, so the checks still hold
+ * when the write lands (two administrators banning or deleting each other at once leave one).
  * Slow work (hashing, storing an image) belongs before it, so it never holds the lock.
  */
 function guardedChange<T>(
-  db: Kysely<Database>,
+  services: Services,
   actor: UserRow,
   id: number,
-  next: Change,
-  write: (trx: Transaction<Database>, target: UserRow) => Promise<T>,
+  change: AccountChange,
+  write: (trx: WriteTransaction, target: UserRow) => Promise<T>,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await lockActiveAdmins(trx);
-    const target = await findUserById(trx, id);
-    if (!target) throw notFound(SERVER_ERRORS.userNotFound);
-    await guardAdminRemoval(trx, actor, target, next);
-    return write(trx, target);
-  });
+  return writeTransaction(
+    services.db,
+    async (trx) => {
+      const target = await findUserById(trx, id);
+      if (!target) throw notFound(SERVER_ERRORS.userNotFound);
+      assertMayChangeAccount(actor, target, change, await countActiveAdmins(trx, target.id));
+      return write(trx, target);
+    },
+    { locks: ['admins'] },
+  );
+}
+
+/** What the rest of the app hears about a change (services/events.ts). */
+function announce(services: Services, before: UserRow, after: UserRow | null) {
+  const userId = before.id;
+  if (!after) return services.events.emit('account.deleted', { userId });
+  if (before.status !== after.status && after.status === 'banned') services.events.emit('account.banned', { userId });
+  if (before.status !== after.status && after.status === 'disabled') services.events.emit('account.disabled', { userId });
+  if (before.role === 'admin' && after.role !== 'admin') services.events.emit('account.demoted', { userId, role: after.role });
+  if (before.token_version !== after.token_version && after.status === 'active') {
+    services.events.emit('account.password-changed', { userId });
+  }
 }
 
 /** Newest first, with the total for paging. */
-export async function listUsers(
-  deps: AdminUsersDeps,
-  page: { limit: number; offset: number },
-): Promise<{ users: AdminUser[]; total: number }> {
-  const [rows, total] = await Promise.all([listUserRows(deps.db, page), countUsers(deps.db)]);
+export async function listUsers(services: Services, page: { limit: number; offset: number }): Promise<{ users: AdminUser[]; total: number }> {
+  const db = services.db.kysely;
+  const [rows, total] = await Promise.all([listUserRows(db, page), countUsers(db)]);
   return { users: rows.map(toAdminUser), total };
 }
 
-export async function createUser(deps: AdminUsersDeps, body: AdminCreateUserBody): Promise<UserRow> {
-  await assertNoClash(deps.db, body);
-  const now = nowIso();
+export async function createUser(services: Services, actor: UserRow, body: AdminCreateUserBody): Promise<UserRow> {
+  const db = services.db.kysely;
+  await assertNoClash(db, body);
+  const now = services.clock.nowIso();
   const values = {
     username: body.username,
     email: body.email,
     password_hash: await hashPassword(body.password),
     first_name: body.first_name || null,
     last_name: body.last_name || null,
-    avatar_url: await deps.images.resolve(body.profile_image_url, 'profile_image_url'),
+    avatar_url: await services.images.resolve(body.profile_image_url, 'profile_image_url', { actorId: actor.id }),
     role: body.role,
     status: body.status,
     created_at: now,
     updated_at: now,
   };
-  return writeWithUniqueNames(deps.db, body, undefined, () => insertUser(deps.db, values));
+  return writeWithUniqueNames(db, body, undefined, () => insertUser(db, values));
 }
 
-export async function updateUserByAdmin(
-  deps: AdminUsersDeps,
-  actor: UserRow,
-  id: number,
-  body: AdminUpdateUserBody,
-): Promise<UserRow> {
+export async function updateUserByAdmin(services: Services, actor: UserRow, id: number, body: AdminUpdateUserBody): Promise<UserRow> {
   const newPassword = body.password ? await hashPassword(body.password) : undefined;
   const avatar =
-    body.profile_image_url === undefined ? undefined : await deps.images.resolve(body.profile_image_url, 'profile_image_url');
+    body.profile_image_url === undefined
+      ? undefined
+      : await services.images.resolve(body.profile_image_url, 'profile_image_url', { actorId: actor.id });
   const names = { username: body.username, email: body.email };
-  return writeWithUniqueNames(deps.db, names, id, () =>
-    guardedChange(deps.db, actor, id, { role: body.role, status: body.status }, async (trx, target) => {
+  const change = { role: body.role, status: body.status };
+  const [before, after] = await writeWithUniqueNames(services.db.kysely, names, id, () =>
+    guardedChange(services, actor, id, change, async (trx, target) => {
       await assertNoClash(trx, names, id);
       const updated = await updateUser(trx, id, {
         ...profileChanges(body, avatar),
         ...(body.role !== undefined ? { role: body.role } : {}),
         ...(body.status !== undefined ? { status: body.status } : {}),
-        // A new password signs the account out everywhere; a blank one keeps the current one.
-        ...(newPassword ? { password_hash: newPassword, token_version: target.token_version + 1 } : {}),
-        updated_at: nowIso(),
+        // A new password, a ban or a disable ends every session (a blank password keeps the current one).
+        ...(newPassword ? { password_hash: newPassword } : {}),
+        ...(newPassword || endsSessions(target, change) ? { token_version: target.token_version + 1 } : {}),
+        updated_at: services.clock.nowIso(),
       });
       if (!updated) throw notFound(SERVER_ERRORS.userNotFound);
-      return updated;
+      return [target, updated] as const;
     }),
   );
+  if (newPassword) await services.sessions.endAll(id);
+  if (avatar !== undefined && before.avatar_url !== after.avatar_url) await services.images.release([before.avatar_url]);
+  announce(services, before, after);
+  return after;
 }
 
-export async function setUserStatus(deps: AdminUsersDeps, actor: UserRow, id: number, status: UserStatus): Promise<UserRow> {
-  return guardedChange(deps.db, actor, id, { status }, async (trx) => {
-    const updated = await updateUser(trx, id, { status, updated_at: nowIso() });
+export async function setUserStatus(services: Services, actor: UserRow, id: number, status: UserStatus): Promise<UserRow> {
+  const [before, after] = await guardedChange(services, actor, id, { status }, async (trx, target) => {
+    const updated = await updateUser(trx, id, {
+      status,
+      ...(endsSessions(target, { status }) ? { token_version: target.token_version + 1 } : {}),
+      updated_at: services.clock.nowIso(),
+    });
     if (!updated) throw notFound(SERVER_ERRORS.userNotFound);
-    return updated;
+    return [target, updated] as const;
   });
+  announce(services, before, after);
+  return after;
 }
 
-/** Orders stay as financial records (platform.md §7); everything else of the account goes. */
-export async function deleteUser(deps: AdminUsersDeps, actor: UserRow, id: number): Promise<void> {
-  await guardedChange(deps.db, actor, id, { deleted: true }, async (trx, target) => {
-    await trx.deleteFrom('login_failures').where('bucket', '=', `user:${target.username.toLowerCase()}`).execute();
+/** Orders stay as financial records (platform.md §7); sessions go with the account (cascade). */
+export async function deleteUser(services: Services, actor: UserRow, id: number): Promise<void> {
+  const target = await guardedChange(services, actor, id, { deleted: true }, async (trx, found) => {
+    // Its failed-login counts go too: a new account of the same name starts clean.
+    const prefix = `login:user-ip:${found.username.toLowerCase()}|`;
+    await trx.deleteFrom('rate_limit_hits').where('bucket', '>=', prefix).where('bucket', '<', `${prefix}\uffff`).execute();
     await deleteUserRow(trx, id);
+    return found;
   });
+  await services.images.release([target.avatar_url]);
+  announce(services, target, null);
 }

@@ -1,17 +1,27 @@
-// Failed-login limits (platform.md §3): only wrong passwords count, per username (10) and per
-// address (50) in 15 minutes. Kept in the database so several processes share the count.
-import type { Kysely } from 'kysely';
+// Failed-login limits (platform.md §3, docs/decisions/005), counted in the database so several
+// processes share them. The hard lock is per username AND address: someone hammering 'admin'
+// from one address locks only that pair, never the real administrator elsewhere. Every failed
+// attempt counts the same at both doors, whatever the name (unknown, member, administrator),
+// so 429s never tell which names are administrators; only a right password at the wrong door
+// (the login screen's first try for a member) is not a failure.
 import { LIMITS } from '@clanhall/shared';
-import type { Database } from '../../db/schema.js';
+import type { Limit, RateLimits } from '../../services/rate-limits.js';
 
-const buckets = (username: string, ip: string) => [`user:${username.toLowerCase()}`, `ip:${ip}`];
+function limits(username: string, address: string): [Limit, Limit] {
+  const windowMs = LIMITS.loginFailureWindowMs;
+  return [
+    { bucket: `login:user-ip:${username.toLowerCase()}|${address}`, max: LIMITS.loginFailuresPerUserAddress, windowMs },
+    { bucket: `login:ip:${address}`, max: LIMITS.loginFailuresPerAddress, windowMs },
+  ];
+}
 
-// Attempts on one username, and from one address, are checked one after another: otherwise a
-// burst of parallel guesses would all pass the check before any failure is recorded, and the
-// limit would not hold. In-process only; across processes the bound is one burst per process.
+// Attempts from one address are checked one after another: otherwise a burst of parallel
+// guesses would all pass the check before any failure is recorded. In-process only; across
+// processes the bound is one burst per process.
 const queues = new Map<string, Promise<void>>();
 
-async function withKeyLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
+export async function withLoginLock<T>(address: string, work: () => Promise<T>): Promise<T> {
+  const key = address;
   const previous = queues.get(key) ?? Promise.resolve();
   let release!: () => void;
   const mine = new Promise<void>((resolve) => (release = resolve));
@@ -19,48 +29,19 @@ async function withKeyLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
   queues.set(key, tail);
   await previous;
   try {
-    return await fn();
+    return await work();
   } finally {
     release();
     if (queues.get(key) === tail) queues.delete(key);
   }
 }
 
-/** Runs one login attempt alone for its username and its address (user lock first, never the reverse). */
-export function withLoginLock<T>(username: string, ip: string, fn: () => Promise<T>): Promise<T> {
-  const [userKey, ipKey] = buckets(username, ip) as [string, string];
-  return withKeyLock(userKey, () => withKeyLock(ipKey, fn));
-}
+export const isLoginBlocked = (rateLimits: RateLimits, username: string, address: string) =>
+  rateLimits.isReached(limits(username, address));
 
-export async function isLoginBlocked(db: Kysely<Database>, username: string, ip: string): Promise<boolean> {
-  const since = new Date(Date.now() - LIMITS.loginFailureWindowMs).toISOString();
-  const rows = await db
-    .selectFrom('login_failures')
-    .select(['bucket', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('bucket', 'in', buckets(username, ip))
-    .where('created_at', '>', since)
-    .groupBy('bucket')
-    .execute();
-  return rows.some((row) => {
-    const limit = row.bucket.startsWith('ip:') ? LIMITS.loginFailuresPerAddress : LIMITS.loginFailuresPerUsername;
-    return Number(row.n) >= limit;
-  });
-}
+export const recordLoginFailure = (rateLimits: RateLimits, username: string, address: string) =>
+  rateLimits.hit(limits(username, address).map((limit) => limit.bucket));
 
-export async function recordLoginFailure(db: Kysely<Database>, username: string, ip: string): Promise<void> {
-  const now = new Date();
-  const cutoff = new Date(now.getTime() - LIMITS.loginFailureWindowMs).toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('login_failures')
-      .values(buckets(username, ip).map((bucket) => ({ bucket, created_at: now.toISOString() })))
-      .execute();
-    // Old failures no longer matter; dropping them keeps the table small.
-    await trx.deleteFrom('login_failures').where('created_at', '<', cutoff).execute();
-  });
-}
-
-/** A successful login forgives that username's earlier mistakes (not the address's). */
-export async function clearUserFailures(db: Kysely<Database>, username: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('bucket', '=', `user:${username.toLowerCase()}`).execute();
-}
+/** A successful login forgives that username's mistakes from that address (not the address's). */
+export const clearLoginFailures = (rateLimits: RateLimits, username: string, address: string) =>
+  rateLimits.clear(limits(username, address)[0].bucket);

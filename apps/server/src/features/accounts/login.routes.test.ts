@@ -121,7 +121,11 @@ describe('login doors', () => {
   it('tokens are JWTs naming the user that expire after 7 days', async () => {
     const user = await createUser(t.app);
     const res = await login(t.app, 'member', { username: user.username, password: user.password });
-    const payload = t.app.jwt.decode<{ sub: string; exp: number; iat: number }>(res.json().token);
+    const payload = JSON.parse(Buffer.from(res.json().token.split('.')[1], 'base64url').toString()) as {
+      sub: string;
+      exp: number;
+      iat: number;
+    };
     expect(payload?.sub).toBe(String(user.id));
     expect(payload!.exp - payload!.iat).toBe(7 * 24 * 60 * 60);
   });

@@ -38,13 +38,17 @@ function setStatus(admin: CreatedUser, id: number, status: string) {
   return t.app.inject({ method: 'PUT', url: `/api/admin/users/${id}/status`, headers: admin.auth, payload: { status } });
 }
 
+/** The session id inside a token the server issued. */
+const sidOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+
 describe('tokens', () => {
   it('refuses an expired token with 401', async () => {
     const user = await createUser(t.app);
+    const sid = sidOf(user.token);
     // The same token, still valid, proves the hand-made signing is right.
-    expect((await profile(bearer(signJwt({ sub: String(user.id), tv: 0 })))).statusCode).toBe(200);
+    expect((await profile(bearer(signJwt({ sub: String(user.id), tv: 0, sid })))).statusCode).toBe(200);
     const iat = Math.floor(Date.now() / 1000) - 8 * 24 * 3600;
-    const expired = signJwt({ sub: String(user.id), tv: 0, iat, exp: iat + 7 * 24 * 3600 });
+    const expired = signJwt({ sub: String(user.id), tv: 0, sid, iat, exp: iat + 7 * 24 * 3600 });
     const res = await profile(bearer(expired));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: expect.any(String) });
@@ -52,9 +56,10 @@ describe('tokens', () => {
 
   it('refuses a token signed with another secret, or unsigned, with 401', async () => {
     const user = await createUser(t.app);
-    const other = signJwt({ sub: String(user.id), tv: 0 }, 'another-secret-'.padEnd(48, 'y'));
+    const sid = sidOf(user.token);
+    const other = signJwt({ sub: String(user.id), tv: 0, sid }, 'another-secret-'.padEnd(48, 'y'));
     expect((await profile(bearer(other))).statusCode).toBe(401);
-    const unsigned = signJwt({ sub: String(user.id), tv: 0 }, null);
+    const unsigned = signJwt({ sub: String(user.id), tv: 0, sid }, null);
     expect((await profile(bearer(unsigned))).statusCode).toBe(401);
     // A tampered payload under the original signature.
     const [head, , signature] = user.token.split('.');
@@ -62,14 +67,20 @@ describe('tokens', () => {
     expect((await profile(bearer(`${head}.${forged}.${signature}`))).statusCode).toBe(401);
   });
 
-  it('refuses a well-signed token that does not name a user', async () => {
+  it('refuses a well-signed token that does not name a user and an open session of theirs', async () => {
     const user = await createUser(t.app);
+    const other = await createUser(t.app);
+    const sid = sidOf(user.token);
     for (const payload of [
-      { sub: 'admin', tv: 0 },
-      { sub: '999999', tv: 0 },
-      { tv: 0 },
-      { sub: String(user.id) },
-      { sub: String(user.id), tv: 1 },
+      { sub: 'admin', tv: 0, sid },
+      { sub: '999999', tv: 0, sid },
+      { tv: 0, sid },
+      { sub: String(user.id), sid },
+      { sub: String(user.id), tv: 1, sid },
+      { sub: String(user.id), tv: 0 },
+      { sub: String(user.id), tv: 0, sid: 'made-up-session' },
+      // Another account's session under this account's name.
+      { sub: String(user.id), tv: 0, sid: sidOf(other.token) },
     ]) {
       const res = await profile(bearer(signJwt(payload)));
       expect(res.statusCode, JSON.stringify(payload)).toBe(401);
@@ -154,8 +165,45 @@ describe('POST /api/auth/change-password', () => {
   });
 });
 
+describe('POST /api/auth/logout and /api/auth/logout-all', () => {
+  it('logout ends this session on the server, and only this one', async () => {
+    const user = await createUser(t.app);
+    const other = (await login(t.app, 'member', { username: user.username, password: user.password })).json().token as string;
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect((await profile(user.auth)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.auth })).statusCode).toBe(401);
+    expect((await profile(bearer(other))).statusCode).toBe(200);
+  });
+
+  it('sign out everywhere ends every session of the account and no other account', async () => {
+    const user = await createUser(t.app);
+    const stranger = await createUser(t.app);
+    const tokens = await Promise.all(
+      [1, 2].map(async () => (await login(t.app, 'member', { username: user.username, password: user.password })).json().token as string),
+    );
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: bearer(tokens[0]!) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    for (const token of [user.token, ...tokens]) expect((await profile(bearer(token))).statusCode).toBe(401);
+    expect((await profile(stranger.auth)).statusCode).toBe(200);
+    // Signing in again works.
+    const again = await login(t.app, 'member', { username: user.username, password: user.password });
+    expect((await profile(bearer(again.json().token))).statusCode).toBe(200);
+  });
+
+  it('both need a token: 401 without one', async () => {
+    for (const url of ['/api/auth/logout', '/api/auth/logout-all']) {
+      const res = await t.app.inject({ method: 'POST', url });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: expect.any(String) });
+    }
+  });
+});
+
 describe('account changes take effect at once', () => {
-  it('a ban makes the existing token 403 Account disabled; reactivating restores it', async () => {
+  it('a ban makes the existing token 403 Account disabled; lifting the ban does not revive it', async () => {
     const admin = await createUser(t.app, { role: 'admin' });
     const user = await createUser(t.app);
     expect((await profile(user.auth)).statusCode).toBe(200);
@@ -171,7 +219,10 @@ describe('account changes take effect at once', () => {
     });
     expect(write.statusCode).toBe(403);
     expect((await setStatus(admin, user.id, 'active')).statusCode).toBe(200);
-    expect((await profile(user.auth)).statusCode).toBe(200);
+    expect((await profile(user.auth)).statusCode).toBe(401);
+    // The member signs in afresh.
+    const again = await login(t.app, 'member', { username: user.username, password: user.password });
+    expect((await profile(bearer(again.json().token))).statusCode).toBe(200);
   });
 
   it('disabling does the same, also for the change-password call', async () => {
@@ -189,7 +240,7 @@ describe('account changes take effect at once', () => {
     });
     expect(change.statusCode).toBe(403);
     expect((await setStatus(admin, user.id, 'active')).statusCode).toBe(200);
-    expect((await profile(user.auth)).statusCode).toBe(200);
+    expect((await profile(user.auth)).statusCode).toBe(401);
   });
 
   it('a banned administrator loses the back office at once', async () => {

@@ -1,5 +1,5 @@
 // Kysely queries on users. Lookups by name and email use the lower() expression indexes.
-import { PostgresAdapter, sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema.js';
 
 export type UserRow = Selectable<UsersTable>;
@@ -84,29 +84,4 @@ export async function countActiveAdmins(db: Kysely<Database>, exceptId?: number)
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/**
- * Serialises the changes that could leave no active administrator (platform.md §3), so two
- * administrators removing each other at the same moment cannot both pass the check.
- * PostgreSQL: lock the active administrators' rows (in id order, so no deadlock); a waiting
- * transaction then re-reads them after the other commits. SQLite: take the write lock now.
- */
-export async function lockActiveAdmins(trx: Transaction<Database>): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await trx
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 'admin')
-      .where('status', '=', 'active')
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-  } else {
-    await trx
-      .updateTable('users')
-      .set({ updated_at: sql`updated_at` })
-      .where('id', '=', -1)
-      .execute();
-  }
 }

@@ -1,13 +1,25 @@
-// Kysely queries on blog_posts. Lists are newest first, with id breaking ties so paging is stable.
-import { PostgresAdapter, sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+// Kysely queries on blog_posts. Lists are newest first with id breaking ties, so paging is
+// stable; the public list and its count use the (status, created_at, id) index.
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { PostStatus } from '@clanhall/shared';
 import type { BlogPostsTable, Database } from '../../db/schema.js';
 
 export type PostRow = Selectable<BlogPostsTable>;
 
-export function listPosts(db: Kysely<Database>, page: { limit: number; offset: number }, status?: PostStatus) {
+export interface PostPage {
+  limit: number;
+  offset: number;
+  /** Keyset paging: only posts older than this one (by created_at, then id). */
+  before?: { created_at: string; id: number };
+}
+
+export function listPosts(db: Kysely<Database>, page: PostPage, status?: PostStatus) {
   let query = db.selectFrom('blog_posts').selectAll();
   if (status) query = query.where('status', '=', status);
+  if (page.before) {
+    const { created_at, id } = page.before;
+    query = query.where((eb) => eb.or([eb('created_at', '<', created_at), eb.and([eb('created_at', '=', created_at), eb('id', '<', id)])]));
+  }
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
 }
 
@@ -26,28 +38,15 @@ export function insertPost(db: Kysely<Database>, values: Insertable<BlogPostsTab
   return db.insertInto('blog_posts').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/**
- * Holds off every other writer of blog_posts until the transaction ends, so a check followed by
- * inserts still holds when they land. PostgreSQL: a table lock that readers do not wait for.
- * SQLite: the database's write lock, taken now rather than at the first insert.
- */
-export async function lockPostsForWriting(trx: Transaction<Database>): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`lock table blog_posts in exclusive mode`.execute(trx);
-  } else {
-    await trx
-      .updateTable('blog_posts')
-      .set({ updated_at: sql`updated_at` })
-      .where('id', '=', -1)
-      .execute();
-  }
-}
-
 export function updatePost(db: Kysely<Database>, id: number, values: Updateable<BlogPostsTable>) {
   return db.updateTable('blog_posts').set(values).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-export async function deletePost(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deletePost(db: Kysely<Database>, id: number) {
+  return db.deleteFrom('blog_posts').where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** The first administrator's name, to sign demo posts with. */
+export function findFirstAdminName(db: Kysely<Database>) {
+  return db.selectFrom('users').select(['id', 'username']).where('role', '=', 'admin').orderBy('id').limit(1).executeTakeFirst();
 }

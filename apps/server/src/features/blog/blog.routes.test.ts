@@ -36,7 +36,7 @@ describe('blog', () => {
         tags: 'celtic, history, culture', status: 'published', author_name: admin.username,
         created_at: expect.any(String), updated_at: expect.any(String),
       });
-      const row = await t.app.db.kysely.selectFrom('blog_posts').select('author_id').where('id', '=', res.json().post.id).executeTakeFirstOrThrow();
+      const row = await t.services.db.kysely.selectFrom('blog_posts').select('author_id').where('id', '=', res.json().post.id).executeTakeFirstOrThrow();
       expect(row.author_id).toBe(admin.id);
     });
 
@@ -184,7 +184,9 @@ describe('blog', () => {
         title: `Bulk ${i}`, content: 'Bulk', tags: '', status: 'published' as const, author_id: admin.id,
         author_name: admin.username, created_at: now, updated_at: now,
       }));
-      await t.app.db.kysely.insertInto('blog_posts').values(rows).execute();
+      await t.services.db.kysely.insertInto('blog_posts').values(rows).execute();
+      // Written behind the service's back: announce it as the service would.
+      t.services.events.emit('post.written', { postId: 0 });
       const res = await publicGet('/api/blog/posts?limit=1000');
       expect(res.statusCode).toBe(200);
       expect(res.json().posts).toHaveLength(100);

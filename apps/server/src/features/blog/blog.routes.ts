@@ -1,10 +1,14 @@
-// HTTP for the blog: public reading of published posts, and the back office's management.
+// HTTP for the blog: public reading of published posts (served from the public cache until a
+// post is written), and the back office's management.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminPageQuery,
   idParams,
+  LIMITS,
   pageQuery,
+  postCardsQuery,
+  postCardsResponse,
   postResponse,
   postsResponse,
   postStatusBody,
@@ -14,52 +18,84 @@ import {
   SERVER_ERRORS,
 } from '@clanhall/shared';
 import { userOf } from '../../plugins/auth.js';
+import { replyPublicJson } from '../../plugins/public-answers.js';
 import { routeSchema } from '../../lib/route-schema.js';
+import type { Services } from '../../services.js';
 import * as blog from './blog.service.js';
 
-export default async function blogRoutes(app: FastifyInstance) {
+export async function blogRoutes(app: FastifyInstance, services: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db.kysely, images: app.images };
   const tag = 'blog';
+  const cache = services.publicCache;
+  const dependsOn = ['post.written'] as const;
 
   r.get('/api/blog/posts', {
     schema: routeSchema({ tag, querystring: pageQuery, response: { 200: postsResponse } }),
-    handler: async (request) => blog.listPublishedPosts(deps, request.query),
+    handler: async (request, reply) => {
+      const { limit, offset } = request.query;
+      return replyPublicJson(request, reply, cache, {
+        key: `posts:${limit}:${offset}`,
+        dependsOn,
+        schema: postsResponse,
+        compute: () => blog.listPublishedPosts(services, { limit, offset }),
+      });
+    },
+  });
+
+  r.get('/api/blog/cards', {
+    schema: routeSchema({ tag, querystring: postCardsQuery, response: { 200: postCardsResponse } }),
+    handler: async (request, reply) => {
+      const { limit, offset, before } = request.query;
+      return replyPublicJson(request, reply, cache, {
+        key: `cards:${limit}:${before ? `before:${before}` : offset}`,
+        dependsOn,
+        schema: postCardsResponse,
+        compute: () => blog.listPostCards(services, { limit, offset, before }),
+      });
+    },
   });
 
   r.get('/api/blog/posts/:id', {
     schema: routeSchema({ tag, params: idParams, response: { 200: postResponse } }),
     config: { notFound: SERVER_ERRORS.postNotFound },
-    handler: async (request) => ({ post: await blog.getPublishedPost(deps, request.params.id) }),
+    handler: async (request, reply) =>
+      replyPublicJson(request, reply, cache, {
+        key: `post:${request.params.id}`,
+        dependsOn,
+        schema: postResponse,
+        compute: async () => ({ post: await blog.getPublishedPost(services, request.params.id) }),
+      }),
   });
 
   r.get('/api/admin/blog-posts', {
     schema: routeSchema({ tag, auth: true, querystring: adminPageQuery, response: { 200: postsResponse } }),
     onRequest: app.requireAdmin,
-    handler: async (request) => blog.listAllPosts(deps, request.query),
+    handler: async (request) => blog.listAllPosts(services, request.query),
   });
 
   r.post('/api/admin/blog-posts', {
-    schema: routeSchema({ tag, auth: true, body: savePostBody, response: { 201: postResponse } }),
+    schema: routeSchema({ tag, auth: true, body: savePostBody, response: { 201: postResponse }, errors: [429] }),
+    bodyLimit: LIMITS.imageBodyBytes,
     onRequest: app.requireAdmin,
     handler: async (request, reply) => {
-      const post = await blog.createPost(deps, userOf(request), request.body);
+      const post = await blog.createPost(services, userOf(request), request.body);
       return reply.status(201).send({ post });
     },
   });
 
   r.put('/api/admin/blog-posts/:id', {
-    schema: routeSchema({ tag, auth: true, params: idParams, body: updatePostBody, response: { 200: postResponse } }),
+    schema: routeSchema({ tag, auth: true, params: idParams, body: updatePostBody, response: { 200: postResponse }, errors: [429] }),
+    bodyLimit: LIMITS.imageBodyBytes,
     config: { notFound: SERVER_ERRORS.postNotFound },
     onRequest: app.requireAdmin,
-    handler: async (request) => ({ post: await blog.editPost(deps, request.params.id, request.body) }),
+    handler: async (request) => ({ post: await blog.editPost(services, userOf(request), request.params.id, request.body) }),
   });
 
   r.put('/api/admin/blog-posts/:id/status', {
     schema: routeSchema({ tag, auth: true, params: idParams, body: postStatusBody, response: { 200: postResponse } }),
     config: { notFound: SERVER_ERRORS.postNotFound },
     onRequest: app.requireAdmin,
-    handler: async (request) => ({ post: await blog.setPostStatus(deps, request.params.id, request.body.status) }),
+    handler: async (request) => ({ post: await blog.setPostStatus(services, request.params.id, request.body.status) }),
   });
 
   r.delete('/api/admin/blog-posts/:id', {
@@ -67,7 +103,7 @@ export default async function blogRoutes(app: FastifyInstance) {
     config: { notFound: SERVER_ERRORS.postNotFound },
     onRequest: app.requireAdmin,
     handler: async (request) => {
-      await blog.removePost(deps, request.params.id);
+      await blog.removePost(services, request.params.id);
       return { success: true as const };
     },
   });

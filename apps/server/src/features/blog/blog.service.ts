@@ -1,17 +1,22 @@
 // Blog rules (platform.md §4, back-office.md §3-§4): the public sees published posts only (a
-// draft is 404), the author is the signed-in administrator, image data URLs become stored files.
-import type { Kysely } from 'kysely';
-import { SERVER_ERRORS, type BlogPost, type PostStatus, type SavePostBody, type UpdatePostBody } from '@clanhall/shared';
-import type { Database } from '../../db/schema.js';
-import type { ImageStore } from '../../lib/image-store.js';
-import { nowIso } from '../../lib/clock.js';
+// draft is 404), the author is the signed-in administrator, image data URLs become stored
+// files. Every write announces 'post.written', which refreshes the public caches.
+import {
+  SERVER_ERRORS,
+  UI,
+  excerpt,
+  parsePostCursor,
+  postCursor,
+  type BlogPost,
+  type PostCard,
+  type PostStatus,
+  type SavePostBody,
+  type UpdatePostBody,
+} from '@clanhall/shared';
 import { notFound } from '../../lib/http-error.js';
+import type { Services } from '../../services.js';
+import { isPublicPost } from './blog.policy.js';
 import { countPosts, deletePost, findPostById, insertPost, listPosts, updatePost, type PostRow } from './blog.repository.js';
-
-export interface BlogDeps {
-  db: Kysely<Database>;
-  images: ImageStore;
-}
 
 export interface PostAuthor {
   id: number;
@@ -34,6 +39,18 @@ export function toPost(row: PostRow): BlogPost {
   };
 }
 
+function toCard(row: PostRow): PostCard {
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: excerpt(row.content, UI.blogCardExcerpt),
+    image_url: row.image_url,
+    tags: row.tags,
+    author_name: row.author_name,
+    created_at: row.created_at,
+  };
+}
+
 /** 'celtic,  history ,,culture' → 'celtic, history, culture'; '' when there are none. */
 export function normaliseTags(tags: string | null | undefined): string {
   return (tags ?? '')
@@ -43,29 +60,47 @@ export function normaliseTags(tags: string | null | undefined): string {
     .join(', ');
 }
 
-export async function listPublishedPosts(deps: BlogDeps, page: Page) {
-  const [rows, total] = await Promise.all([listPosts(deps.db, page, 'published'), countPosts(deps.db, 'published')]);
+export async function listPublishedPosts(services: Services, page: Page) {
+  const db = services.db.kysely;
+  const [rows, total] = await Promise.all([listPosts(db, page, 'published'), countPosts(db, 'published')]);
   return { posts: rows.map(toPost), total };
 }
 
-export async function getPublishedPost(deps: BlogDeps, id: number): Promise<BlogPost> {
-  const row = await findPostById(deps.db, id);
-  // A draft does not exist for the public (platform.md §4).
-  if (!row || row.status !== 'published') throw notFound(SERVER_ERRORS.postNotFound);
+/** The cards of the blog and home pages: what a card shows, not the whole text. */
+export async function listPostCards(services: Services, page: Page & { before?: string }) {
+  const db = services.db.kysely;
+  const before = page.before ? parsePostCursor(page.before) : undefined;
+  const [rows, total] = await Promise.all([
+    listPosts(db, { limit: page.limit, offset: before ? 0 : page.offset, before }, 'published'),
+    countPosts(db, 'published'),
+  ]);
+  const last = rows[rows.length - 1];
+  return { posts: rows.map(toCard), total, next_cursor: last && rows.length === page.limit ? postCursor(last) : null };
+}
+
+export async function getPublishedPost(services: Services, id: number): Promise<BlogPost> {
+  const row = await findPostById(services.db.kysely, id);
+  if (!row || !isPublicPost(row)) throw notFound(SERVER_ERRORS.postNotFound);
   return toPost(row);
 }
 
-export async function listAllPosts(deps: BlogDeps, page: Page) {
-  const [rows, total] = await Promise.all([listPosts(deps.db, page), countPosts(deps.db)]);
+export async function listAllPosts(services: Services, page: Page) {
+  const db = services.db.kysely;
+  const [rows, total] = await Promise.all([listPosts(db, page), countPosts(db)]);
   return { posts: rows.map(toPost), total };
 }
 
-export async function createPost(deps: BlogDeps, author: PostAuthor, body: SavePostBody): Promise<BlogPost> {
-  const now = nowIso();
-  const row = await insertPost(deps.db, {
+function written(services: Services, row: PostRow): BlogPost {
+  services.events.emit('post.written', { postId: row.id });
+  return toPost(row);
+}
+
+export async function createPost(services: Services, author: PostAuthor, body: SavePostBody): Promise<BlogPost> {
+  const now = services.clock.nowIso();
+  const row = await insertPost(services.db.kysely, {
     title: body.title,
     content: body.content,
-    image_url: await deps.images.resolve(body.image_url, 'image_url'),
+    image_url: await services.images.resolve(body.image_url, 'image_url', { actorId: author.id }),
     tags: normaliseTags(body.tags),
     status: body.status,
     author_id: author.id,
@@ -73,29 +108,37 @@ export async function createPost(deps: BlogDeps, author: PostAuthor, body: SaveP
     created_at: now,
     updated_at: now,
   });
-  return toPost(row);
+  return written(services, row);
 }
 
 /** Keeps the original author; a missing status or image_url keeps the stored value. */
-export async function editPost(deps: BlogDeps, id: number, body: UpdatePostBody): Promise<BlogPost> {
-  const row = await updatePost(deps.db, id, {
+export async function editPost(services: Services, editor: PostAuthor, id: number, body: UpdatePostBody): Promise<BlogPost> {
+  const db = services.db.kysely;
+  const before = await findPostById(db, id);
+  if (!before) throw notFound(SERVER_ERRORS.postNotFound);
+  const image = body.image_url !== undefined ? await services.images.resolve(body.image_url, 'image_url', { actorId: editor.id }) : undefined;
+  const row = await updatePost(db, id, {
     title: body.title,
     content: body.content,
-    ...(body.image_url !== undefined ? { image_url: await deps.images.resolve(body.image_url, 'image_url') } : {}),
+    ...(image !== undefined ? { image_url: image } : {}),
     ...(body.tags !== undefined ? { tags: normaliseTags(body.tags) } : {}),
     ...(body.status !== undefined ? { status: body.status } : {}),
-    updated_at: nowIso(),
+    updated_at: services.clock.nowIso(),
   });
   if (!row) throw notFound(SERVER_ERRORS.postNotFound);
-  return toPost(row);
+  if (before.image_url !== row.image_url) await services.images.release([before.image_url]);
+  return written(services, row);
 }
 
-export async function setPostStatus(deps: BlogDeps, id: number, status: PostStatus): Promise<BlogPost> {
-  const row = await updatePost(deps.db, id, { status, updated_at: nowIso() });
+export async function setPostStatus(services: Services, id: number, status: PostStatus): Promise<BlogPost> {
+  const row = await updatePost(services.db.kysely, id, { status, updated_at: services.clock.nowIso() });
   if (!row) throw notFound(SERVER_ERRORS.postNotFound);
-  return toPost(row);
+  return written(services, row);
 }
 
-export async function removePost(deps: BlogDeps, id: number): Promise<void> {
-  if (!(await deletePost(deps.db, id))) throw notFound(SERVER_ERRORS.postNotFound);
+export async function removePost(services: Services, id: number): Promise<void> {
+  const row = await deletePost(services.db.kysely, id);
+  if (!row) throw notFound(SERVER_ERRORS.postNotFound);
+  await services.images.release([row.image_url]);
+  services.events.emit('post.written', { postId: id });
 }

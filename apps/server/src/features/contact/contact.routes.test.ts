@@ -27,7 +27,7 @@ describe('contact form and inbox', () => {
       const res = await postContact(valid());
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ success: true, id: expect.any(Number) });
-      const stored = await t.app.db.kysely.selectFrom('contact_messages').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
+      const stored = await t.services.db.kysely.selectFrom('contact_messages').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
       expect(stored).toMatchObject({ name: 'Niamh', phone: null, reason: 'Support', is_read: 0 });
     });
 
@@ -58,10 +58,30 @@ describe('contact form and inbox', () => {
       expect((await postContact(valid(), '10.99.0.2')).statusCode).toBe(201);
     });
 
+    it('holds the limit under 200 parallel posts from one address: exactly the allowed number are stored', async () => {
+      const ip = nextIp();
+      const results = await Promise.all(Array.from({ length: 200 }, () => postContact(valid(), ip)));
+      expect(results.filter((r) => r.statusCode === 201)).toHaveLength(LIMITS.contactPerWindow);
+      expect(results.filter((r) => r.statusCode === 429)).toHaveLength(200 - LIMITS.contactPerWindow);
+      const stored = await t.services.db.kysely
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('ip', '=', ip)
+        .executeTakeFirstOrThrow();
+      expect(Number(stored.n)).toBe(LIMITS.contactPerWindow);
+    });
+
+    it('counts IPv6 senders per /64', async () => {
+      const prefix = '2001:db8:77:1';
+      for (let i = 0; i < LIMITS.contactPerWindow; i++) expect((await postContact(valid(), `${prefix}::${i + 1}`)).statusCode).toBe(201);
+      expect((await postContact(valid(), `${prefix}::ffff`)).statusCode).toBe(429);
+      expect((await postContact(valid(), '2001:db8:77:2::1')).statusCode).toBe(201);
+    });
+
     it('counts only messages inside the window', async () => {
       const ip = '10.99.0.3';
       const old = new Date(Date.now() - LIMITS.contactWindowMs - 60_000).toISOString();
-      await t.app.db.kysely
+      await t.services.db.kysely
         .insertInto('contact_messages')
         .values(Array.from({ length: LIMITS.contactPerWindow }, () => ({ name: 'Old', email: 'old@example.test', reason: 'Other', message: 'Long ago', ip, created_at: old })))
         .execute();

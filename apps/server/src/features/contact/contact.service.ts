@@ -1,10 +1,11 @@
-// The public contact form and the back-office inbox (platform.md §4). The rate limit counts
-// stored rows per address, so it holds across processes without a shared memory store.
-import type { Kysely } from 'kysely';
+// The public contact form and the back-office inbox (platform.md §4). The limit counts stored
+// rows per address inside the same write transaction as the insert, so it holds under any
+// burst and across processes; the mail goes through the queued mailer after the answer.
 import { LIMITS, SERVER_ERRORS, type ContactBody, type ContactMessage } from '@clanhall/shared';
-import type { Database } from '../../db/schema.js';
-import { nowIso } from '../../lib/clock.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 import { notFound, tooManyRequests } from '../../lib/http-error.js';
+import type { Services } from '../../services.js';
+import { composeContactMail } from './contact-mail.js';
 import {
   countMessages,
   countMessagesFromIpSince,
@@ -28,34 +29,50 @@ export function toContactMessage(row: ContactRow): ContactMessage {
   };
 }
 
-export async function submitContactMessage(db: Kysely<Database>, body: ContactBody, ip: string): Promise<ContactRow> {
-  const since = new Date(Date.now() - LIMITS.contactWindowMs).toISOString();
-  if ((await countMessagesFromIpSince(db, ip, since)) >= LIMITS.contactPerWindow) {
-    throw tooManyRequests(SERVER_ERRORS.tooManyRequests);
-  }
-  return insertMessage(db, {
-    name: body.name,
-    email: body.email,
-    phone: body.phone || null,
-    reason: body.reason,
-    message: body.message,
-    ip,
-    is_read: 0,
-    created_at: nowIso(),
+export async function submitContactMessage(services: Services, body: ContactBody, address: string): Promise<ContactRow> {
+  const since = new Date(services.clock.nowMs() - LIMITS.contactWindowMs).toISOString();
+  const stored = await writeTransaction(
+    services.db,
+    async (trx) => {
+      if ((await countMessagesFromIpSince(trx, address, since)) >= LIMITS.contactPerWindow) {
+        throw tooManyRequests(SERVER_ERRORS.tooManyRequests);
+      }
+      return insertMessage(trx, {
+        name: body.name,
+        email: body.email,
+        phone: body.phone || null,
+        reason: body.reason,
+        message: body.message,
+        ip: address,
+        is_read: 0,
+        created_at: services.clock.nowIso(),
+      });
+    },
+    { locks: [`contact:${address}`] },
+  );
+  const settings = await services.settings.read();
+  const siteName = settings.get('site_name')?.trim() || undefined;
+  services.mailer.send({
+    to: '',
+    replyTo: { name: stored.name.replace(/[\r\n\t]+/g, ' ').trim(), address: stored.email },
+    ...composeContactMail(siteName, stored),
+    context: { contactMessageId: stored.id },
   });
+  return stored;
 }
 
-export async function listInbox(db: Kysely<Database>, page: { limit: number; offset: number }) {
+export async function listInbox(services: Services, page: { limit: number; offset: number }) {
+  const db = services.db.kysely;
   const [rows, counts] = await Promise.all([listMessages(db, page), countMessages(db)]);
   return { messages: rows.map(toContactMessage), ...counts };
 }
 
-export async function markRead(db: Kysely<Database>, id: number, isRead: boolean): Promise<ContactMessage> {
-  const row = await setMessageRead(db, id, isRead);
+export async function markRead(services: Services, id: number, isRead: boolean): Promise<ContactMessage> {
+  const row = await setMessageRead(services.db.kysely, id, isRead);
   if (!row) throw notFound(SERVER_ERRORS.messageNotFound);
   return toContactMessage(row);
 }
 
-export async function removeMessage(db: Kysely<Database>, id: number): Promise<void> {
-  if (!(await deleteMessage(db, id))) throw notFound(SERVER_ERRORS.messageNotFound);
+export async function removeMessage(services: Services, id: number): Promise<void> {
+  if (!(await deleteMessage(services.db.kysely, id))) throw notFound(SERVER_ERRORS.messageNotFound);
 }

@@ -3,16 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { routeSchema } from '../../lib/route-schema.js';
+import type { Services } from '../../services.js';
 
 const healthResponse = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']), uptime: z.number() });
 
 /** GET /api/health: answers ok when the database answers. */
-export default async function healthRoutes(app: FastifyInstance) {
+export async function healthRoutes(app: FastifyInstance, services: Services) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
     schema: routeSchema({ tag: 'health', response: { 200: healthResponse } }),
     handler: async () => {
-      await sql`select 1`.execute(app.db.kysely);
-      return { status: 'ok' as const, database: app.db.dialect, uptime: Math.round(process.uptime()) };
+      await sql`select 1`.execute(services.db.kysely);
+      return { status: 'ok' as const, database: services.db.dialect, uptime: Math.round(process.uptime()) };
     },
   });
 }

@@ -17,7 +17,7 @@ describe('site settings', () => {
   const save = (payload: Record<string, unknown>, headers = admin.auth) => t.app.inject({ method: 'POST', url: '/api/admin/settings', headers, payload });
   const withoutPass = ({ pass: _pass, ...rest }: Record<string, unknown>) => rest;
   const storedSmtp = async () => {
-    const row = await t.app.db.kysely.selectFrom('settings').select('value').where('key', '=', 'smtp_config').executeTakeFirst();
+    const row = await t.services.db.kysely.selectFrom('settings').select('value').where('key', '=', 'smtp_config').executeTakeFirst();
     return row ? JSON.parse(row.value) : undefined;
   };
 
@@ -66,12 +66,23 @@ describe('site settings', () => {
     expect(pub.body).not.toContain('smtp.example.test');
   });
 
-  it('keeps the stored SMTP password when saved blank, and replaces it when a new one is given', async () => {
-    await save({ smtp_config: JSON.stringify({ host: 'smtp.example.test', user: 'mailer', pass: 'first-pass' }) });
+  it('keeps the stored SMTP password when saved blank for the same server, and replaces it when a new one is given', async () => {
+    await save({ smtp_config: JSON.stringify({ host: 'mail.example.test', port: 465, user: 'mailer', pass: 'first-pass' }) });
     await save({ smtp_config: JSON.stringify({ host: 'mail.example.test', port: 465, secure: true, user: 'mailer', pass: '' }) });
     expect(await storedSmtp()).toEqual({ host: 'mail.example.test', port: 465, secure: true, user: 'mailer', pass: 'first-pass' });
     await save({ smtp_config: JSON.stringify({ host: 'mail.example.test', port: 465, secure: true, user: 'mailer', pass: 'second-pass' }) });
     expect((await storedSmtp()).pass).toBe('second-pass');
+  });
+
+  it.each([
+    ['host', { host: 'elsewhere.example.test' }],
+    ['port', { port: 2525 }],
+    ['user', { user: 'someone-else' }],
+  ])('drops the stored SMTP password when the %s changes and no new one is given', async (_field, change) => {
+    const server = { host: 'mail.example.test', port: 465, secure: true, user: 'mailer' };
+    await save({ smtp_config: JSON.stringify({ ...server, pass: 'kept-secret' }) });
+    await save({ smtp_config: JSON.stringify({ ...server, ...change, pass: '' }) });
+    expect(await storedSmtp()).toEqual({ ...server, ...change, pass: '' });
   });
 
   it.each([

@@ -1,6 +1,6 @@
 // Site settings (platform.md §4, back-office.md §3): missing keys read as defaults, the SMTP
-// password never leaves the server, and a blank password on save keeps the stored one.
-import type { Kysely } from 'kysely';
+// password never leaves the server, a blank password on save keeps the stored one unless the
+// server it belongs to changed (host, port or user), and every save refreshes the public caches.
 import {
   PUBLIC_SETTING_KEYS,
   SITE_DEFAULTS,
@@ -11,9 +11,9 @@ import {
   type SaveSettingsBody,
   type SmtpConfig,
 } from '@clanhall/shared';
-import type { Database } from '../../db/schema.js';
-import { nowIso } from '../../lib/clock.js';
-import { readSettings, upsertSettings, type SettingsMap } from './settings.repository.js';
+import type { Services } from '../../services.js';
+import type { SettingsMap } from '../../services/settings-store.js';
+import { withoutSmtpPassword } from './settings.policy.js';
 
 /** What an empty JSON-text setting stands for (smtp_config has its own handling). */
 const JSON_DEFAULTS = { home_offers: '[]', contact_socials: '{}', faq: '[]' } as const;
@@ -46,18 +46,16 @@ function toPublic(map: SettingsMap): PublicSettings {
   return result;
 }
 
-/** platform.md §4: the back office gets smtp_config without its password (no `pass` at all). */
 function toAdmin(map: SettingsMap): AdminSettings {
-  const { pass: _password, ...smtpWithoutPassword } = storedSmtpConfig(map);
-  return { ...toPublic(map), smtp_config: JSON.stringify(smtpWithoutPassword) };
+  return { ...toPublic(map), smtp_config: JSON.stringify(withoutSmtpPassword(storedSmtpConfig(map))) };
 }
 
-export async function getPublicSettings(db: Kysely<Database>): Promise<PublicSettings> {
-  return toPublic(await readSettings(db, PUBLIC_SETTING_KEYS));
+export async function getPublicSettings(services: Services): Promise<PublicSettings> {
+  return toPublic(await services.settings.read());
 }
 
-export async function getAdminSettings(db: Kysely<Database>): Promise<AdminSettings> {
-  return toAdmin(await readSettings(db));
+export async function getAdminSettings(services: Services): Promise<AdminSettings> {
+  return toAdmin(await services.settings.read());
 }
 
 /** JSON text is stored normalised (the schema already proved it parses to its structure). */
@@ -65,24 +63,18 @@ function normaliseJson(key: keyof typeof JSON_DEFAULTS, text: string): string {
   return text.trim() === '' ? JSON_DEFAULTS[key] : JSON.stringify(JSON.parse(text));
 }
 
-export interface MailSettings {
-  siteName: string;
-  /** Where contact messages go; '' when unset. */
-  contactEmail: string;
-  smtp: SmtpConfig;
+/**
+ * The back office never receives the password, so it sends it back blank: keep the stored one,
+ * but only for the same server and account; a password is never sent to a server it was not
+ * given for.
+ */
+function smtpToStore(sent: SmtpConfig, stored: SmtpConfig): SmtpConfig {
+  if (sent.pass !== '') return sent;
+  const sameServer = sent.host === stored.host && sent.port === stored.port && sent.user === stored.user;
+  return { ...sent, pass: sameServer ? stored.pass : '' };
 }
 
-/** What the contact mail needs (platform.md §4); a blank site name reads as the default. */
-export async function getMailSettings(db: Kysely<Database>): Promise<MailSettings> {
-  const map = await readSettings(db, ['site_name', 'contact_email', 'smtp_config']);
-  return {
-    siteName: map.get('site_name')?.trim() || SITE_DEFAULTS.site_name,
-    contactEmail: map.get('contact_email')?.trim() ?? '',
-    smtp: storedSmtpConfig(map),
-  };
-}
-
-export async function saveSettings(db: Kysely<Database>, body: SaveSettingsBody): Promise<AdminSettings> {
+export async function saveSettings(services: Services, body: SaveSettingsBody): Promise<AdminSettings> {
   const entries: Record<string, string> = {};
   for (const [key, value] of Object.entries(body) as [keyof SaveSettingsBody, string | undefined][]) {
     if (value === undefined || key === 'smtp_config') continue;
@@ -90,10 +82,8 @@ export async function saveSettings(db: Kysely<Database>, body: SaveSettingsBody)
   }
   if (body.smtp_config !== undefined) {
     const sent = body.smtp_config.trim() === '' ? EMPTY_SMTP : smtpConfig.parse(JSON.parse(body.smtp_config));
-    // The back office never receives the password, so it sends it back blank: keep the stored one.
-    const pass = sent.pass === '' ? storedSmtpConfig(await readSettings(db, ['smtp_config'])).pass : sent.pass;
-    entries.smtp_config = JSON.stringify({ ...sent, pass });
+    entries.smtp_config = JSON.stringify(smtpToStore(sent, storedSmtpConfig(await services.settings.read())));
   }
-  await upsertSettings(db, entries, nowIso());
-  return getAdminSettings(db);
+  await services.settings.write(entries);
+  return getAdminSettings(services);
 }

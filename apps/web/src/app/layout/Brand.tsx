@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Logo from '../../components/brand/Logo';
-import { useSiteSettings } from '../../features/site-settings/use-site-settings';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings';
 
 /** Logo and site title, linking home. */
 export default function Brand() {

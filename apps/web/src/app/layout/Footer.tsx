@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { SITE_DEFAULTS } from '@clanhall/shared';
 import Logo from '../../components/brand/Logo';
-import { useSiteSettings } from '../../features/site-settings/use-site-settings';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings';
 
 export default function Footer() {
   const { footerInfo, siteName } = useSiteSettings();

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import PageIntro from '../../components/PageIntro';
 import { CONTACT_TEXTS } from '@clanhall/shared';
-import { useSiteSettings } from '../site-settings/use-site-settings';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings';
 import ContactDetails from './components/ContactDetails';
 import ContactForm from './components/ContactForm';
 import FaqList from './components/FaqList';

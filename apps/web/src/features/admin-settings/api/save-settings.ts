@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveSettingsBody, SaveSettingsResponse } from '@clanhall/shared';
 import { http } from '../../../lib/http';
-import { siteSettingsQuery } from '../../site-settings/use-site-settings';
+import { siteSettingsQuery } from '../../../lib/site-settings/use-site-settings';
 import { adminSettingsKey } from './get-admin-settings';
 
 export function saveSettings(body: SaveSettingsBody): Promise<SaveSettingsResponse> {

@@ -15,7 +15,7 @@ import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import XIcon from '@mui/icons-material/X';
 import { CONTACT_TEXTS, type ContactSocials } from '@clanhall/shared';
-import type { SiteSettings } from '../../site-settings/use-site-settings';
+import type { SiteSettings } from '../../../lib/site-settings/use-site-settings';
 
 const SOCIALS: { key: keyof ContactSocials; label: string; icon: ReactNode }[] = [
   { key: 'facebook', label: 'Facebook', icon: <FacebookIcon /> },

@@ -12,7 +12,7 @@ import { HOME_TEXTS, SITE_DEFAULTS } from '@clanhall/shared';
 import Logo from '../../../components/brand/Logo';
 import { HEADING_FONT } from '../../../app/theme';
 import { useSession } from '../../../lib/session';
-import { useSiteSettings } from '../../site-settings/use-site-settings';
+import { useSiteSettings } from '../../../lib/site-settings/use-site-settings';
 import { dashboardLabel } from './dashboard-label';
 import HeroBackdrop from './HeroBackdrop';
 

@@ -8,7 +8,7 @@ import ForumIcon from '@mui/icons-material/ForumOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import { DEFAULT_HOME_OFFERS, HOME_TEXTS } from '@clanhall/shared';
-import { useSiteSettings } from '../../site-settings/use-site-settings';
+import { useSiteSettings } from '../../../lib/site-settings/use-site-settings';
 import SectionHeading from './SectionHeading';
 
 const ICONS = [AutoStoriesIcon, ForumIcon, StorefrontIcon, DashboardIcon];

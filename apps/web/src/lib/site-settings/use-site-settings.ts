@@ -2,8 +2,8 @@
 // and the defaults are used (member-site.md §8). JSON-text fields are parsed here once.
 import { useQuery } from '@tanstack/react-query';
 import { SITE_DEFAULTS, type ContactSocials, type FaqEntry, type HomeOffer, type PublicSettings } from '@clanhall/shared';
-import { http } from '../../lib/http';
-import { PUBLIC_STALE_MS } from '../../lib/query-client';
+import { http } from '../http';
+import { PUBLIC_STALE_MS } from '../query-client';
 import { readJsonList, readJsonObject, readString } from './read-json-setting';
 
 export interface SiteSettings {

@@ -1,0 +1,3 @@
+// The development entry (npm run dev): like main.ts, but in development mode.
+process.env.NODE_ENV = 'development';
+await import('./server.js');

@@ -1,0 +1,49 @@
+// Who may do what with an account (platform.md §3 and §7): which door an account signs in at,
+// and the administrator self-protection rules. HTTP and sockets ask these same functions.
+import { SERVER_ERRORS, type Role, type UserStatus } from '@clanhall/shared';
+import { conflict, forbidden } from '../../lib/http-error.js';
+
+export type LoginDoor = 'admin' | 'member';
+
+/** The admin door takes role admin only; the member door member and user (platform.md §3). */
+export function doorAccepts(door: LoginDoor, role: Role): boolean {
+  return door === 'admin' ? role === 'admin' : role === 'member' || role === 'user';
+}
+
+export interface AccountChange {
+  role?: Role;
+  status?: UserStatus;
+  deleted?: boolean;
+}
+
+interface AccountState {
+  id: number;
+  role: Role;
+  status: UserStatus;
+}
+
+/** Would this change leave the account no longer an active administrator? */
+export function removesAdmin(target: AccountState, change: AccountChange): boolean {
+  if (target.role !== 'admin' || target.status !== 'active') return false;
+  return (
+    Boolean(change.deleted) ||
+    (change.role !== undefined && change.role !== 'admin') ||
+    (change.status !== undefined && change.status !== 'active')
+  );
+}
+
+/**
+ * An administrator cannot ban, disable, demote or delete themself (403), and the last active
+ * administrator cannot be removed (409). `otherActiveAdmins` is counted inside the same write
+ * transaction, under the 'admins' lock, so the rule still holds when the write lands.
+ */
+export function assertMayChangeAccount(actor: { id: number }, target: AccountState, change: AccountChange, otherActiveAdmins: number) {
+  if (!removesAdmin(target, change)) return;
+  if (actor.id === target.id) throw forbidden(SERVER_ERRORS.selfProtection);
+  if (otherActiveAdmins === 0) throw conflict(SERVER_ERRORS.lastAdmin);
+}
+
+/** A change after which the account's earlier tokens must stop working (docs/decisions/003). */
+export function endsSessions(target: AccountState, change: AccountChange): boolean {
+  return target.status === 'active' && change.status !== undefined && change.status !== 'active';
+}

@@ -1,0 +1,5 @@
+// GET /api/health for operators and process managers.
+import { defineFeature } from '../../lib/feature.js';
+import { healthRoutes } from './health.routes.js';
+
+export default defineFeature({ name: 'health', routes: healthRoutes });

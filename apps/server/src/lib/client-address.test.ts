@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { clientKey } from './client-address.js';
+
+describe('clientKey', () => {
+  it('keeps an IPv4 address', () => {
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('reads the IPv4 address inside an IPv4-mapped IPv6 address', () => {
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('counts IPv6 addresses of one /64 as one client, and other /64s apart', () => {
+    const a = clientKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd');
+    expect(a).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:0db8:0001:0002::1')).toBe(a);
+    expect(clientKey('2001:db8:1:2::ffff%eth0')).toBe(a);
+    expect(clientKey('2001:db8:1:3::1')).not.toBe(a);
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+  });
+});

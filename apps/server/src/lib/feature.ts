@@ -1,0 +1,18 @@
+// What a feature folder offers the app (features/<name>/<name>.feature.ts): its routes, its
+// part of the demo content, and the columns where it keeps stored image URLs. The app finds
+// the features by reading the folder (features.ts), so adding one needs no list edited.
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services.js';
+import type { ImageReference } from '../services/images/image-store.js';
+
+export interface Feature {
+  name: string;
+  /** Registers the feature's routes; services come from the composition root. */
+  routes?(app: FastifyInstance, services: Services): Promise<void>;
+  /** Its part of the demo content (SEED_DEMO); lower `order` runs first. */
+  seed?: { order: number; run(services: Services): Promise<void> };
+  /** Columns holding stored image URLs, so an image no row uses any more can be removed. */
+  imageReferences?: ImageReference[];
+}
+
+export const defineFeature = (feature: Feature): Feature => feature;

@@ -1,0 +1,61 @@
+// Serving an answer from the public cache (services/public-cache.ts): the right encoding for
+// the client (compressed once, not per request), a validator (ETag) and 304 for a client that
+// already holds it, and Cache-Control that makes browsers ask again each time, so a write is
+// seen at once (platform.md §2).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import type { EventName } from '../services/events.js';
+import type { CachedAnswer, PublicCache } from '../services/public-cache.js';
+
+function accepts(request: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    if (name?.trim().toLowerCase() !== encoding) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+function matches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (typeof header !== 'string') return false;
+  // Weak comparison (RFC 9110 §13.1.2): W/ and the quotes aside, the tags are equal.
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.header('ETag', answer.etag).header('Vary', 'Accept-Encoding');
+  if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-cache');
+  if (answer.status === 200 && matches(request, answer.etag)) return reply.status(304).send();
+  let body = answer.identity;
+  if (answer.br && accepts(request, 'br')) {
+    body = answer.br;
+    reply.header('Content-Encoding', 'br');
+  } else if (answer.gzip && accepts(request, 'gzip')) {
+    body = answer.gzip;
+    reply.header('Content-Encoding', 'gzip');
+  }
+  return reply.status(answer.status).type(answer.contentType).send(body);
+}
+
+/**
+ * A public JSON read served from the cache: computed (and serialised through its response
+ * schema, so no unlisted field leaks) once until one of `dependsOn` happens. Errors are not
+ * kept: a 404 is asked again next time.
+ */
+export async function replyPublicJson<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: PublicCache,
+  options: { key: string; dependsOn: readonly EventName[]; schema: ZodType<T>; compute: () => Promise<T> },
+) {
+  const answer = await cache.get(options.key, options.dependsOn, async () => ({
+    status: 200,
+    contentType: 'application/json; charset=utf-8',
+    body: JSON.stringify(options.schema.parse(await options.compute())),
+  }));
+  return sendCached(request, reply, answer);
+}

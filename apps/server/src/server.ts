@@ -1,0 +1,63 @@
+// Reads the configuration, prepares the database and data folder, builds the app, listens,
+// and shuts down gracefully on SIGTERM/SIGINT. Started by main.ts (production) or dev.ts.
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { resolveJwtSecret } from './bootstrap/jwt-secret.js';
+import { ensureAdmin } from './bootstrap/admin.js';
+import { seedDemoContent } from './bootstrap/demo-seed.js';
+import { startMaintenance } from './services/maintenance.js';
+import { ensurePrivateDir } from './lib/private-dir.js';
+import { buildApp } from './app.js';
+
+async function start() {
+  const config = loadConfig();
+  ensurePrivateDir(config.dataDir);
+  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const isNewDatabase = db.isNew;
+  await migrateToLatest(db);
+  const jwtSecret = resolveJwtSecret(config.dataDir, config.jwtSecret);
+  const app = await buildApp({ config, db, jwtSecret, logger: { level: config.logLevel } });
+
+  const admin = await ensureAdmin(db.kysely, config.admin);
+  if (admin.created && admin.generatedPassword) {
+    // Printed once, plainly, so the operator can sign in; it is not stored anywhere in clear.
+    process.stdout.write(
+      `\n  Clanhall administrator created\n    username: ${admin.username}\n    password: ${admin.generatedPassword}\n  Change it after signing in (Profile > Change Password).\n\n`,
+    );
+  } else if (admin.created) {
+    app.log.info({ username: admin.username }, 'administrator created from ADMIN_* settings');
+  }
+  const seed = config.seedDemo ?? (db.dialect === 'sqlite' && isNewDatabase);
+  if (seed) await seedDemoContent(app.services);
+  const stopMaintenance = startMaintenance(app.services);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      stopMaintenance();
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  process.stdout.write(`  Clanhall is running at http://${shownHost}:${config.port}\n`);
+}
+
+start().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Clanhall could not start: ${error.message}` : error);
+  process.exit(1);
+});

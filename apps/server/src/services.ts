@@ -1,0 +1,73 @@
+// The composition root (conventions.md): every long-lived service is made once here, in
+// buildApp, and handed to the features. Tests swap any of them (buildTestApp's `services`).
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config.js';
+import type { Db } from './db/database.js';
+import { systemClock, type Clock } from './services/clock.js';
+import { createEventBus, type EventBus } from './services/events.js';
+import type { FileStorage } from './services/file-storage.js';
+import { createLocalFileStorage } from './services/local-file-storage.js';
+import { createImageStore, type ImageStore } from './services/images/image-store.js';
+import { createMailer, type Mailer } from './services/mailer.js';
+import { createPublicCache, type PublicCache } from './services/public-cache.js';
+import { createRateLimits, type RateLimits } from './services/rate-limits.js';
+import { createRedisTransport } from './services/redis-transport.js';
+import { createSessions, type Sessions } from './services/sessions.js';
+import { createSettingsStore, type SettingsStore } from './services/settings-store.js';
+import { createSignedUrls, type SignedUrls } from './services/signed-urls.js';
+
+export interface Services {
+  config: AppConfig;
+  db: Db;
+  log: FastifyBaseLogger;
+  clock: Clock;
+  events: EventBus;
+  storage: FileStorage;
+  signedUrls: SignedUrls;
+  rateLimits: RateLimits;
+  sessions: Sessions;
+  settings: SettingsStore;
+  images: ImageStore;
+  mailer: Mailer;
+  publicCache: PublicCache;
+}
+
+/** What a caller (main, a test) provides; anything else it gives replaces the default. */
+export interface ServiceInputs extends Partial<Omit<Services, 'config' | 'db' | 'log'>> {
+  config: AppConfig;
+  db: Db;
+  log: FastifyBaseLogger;
+  /** The token signing key (JWT_SECRET or the generated one). */
+  secret: string;
+}
+
+export async function createServices(inputs: ServiceInputs): Promise<Services> {
+  const { config, db, log, secret } = inputs;
+  const clock = inputs.clock ?? systemClock;
+  const events = inputs.events ?? createEventBus(log);
+  if (config.redisUrl && !inputs.events) await events.useTransport(await createRedisTransport(config.redisUrl, log));
+  const storage = inputs.storage ?? createLocalFileStorage(config.dataDir);
+  const rateLimits = inputs.rateLimits ?? createRateLimits({ db, clock });
+  const settings = inputs.settings ?? createSettingsStore({ db, clock, events });
+  return {
+    config,
+    db,
+    log,
+    clock,
+    events,
+    storage,
+    rateLimits,
+    settings,
+    signedUrls: inputs.signedUrls ?? createSignedUrls(secret, clock),
+    sessions: inputs.sessions ?? createSessions({ db, secret, clock }),
+    images: inputs.images ?? createImageStore({ db, storage, rateLimits }),
+    mailer: inputs.mailer ?? createMailer({ settings, log }),
+    publicCache: inputs.publicCache ?? createPublicCache(events),
+  };
+}
+
+/** Lets queued work finish (mails, event handlers) and closes connections the services own. */
+export async function closeServices(services: Services): Promise<void> {
+  await services.mailer.close();
+  await services.events.close();
+}

@@ -1,0 +1,119 @@
+// The typed event bus: services announce what happened, other parts react (caches drop what a
+// write made stale, sockets of a banned account are closed). Handlers run in this process at
+// once; with a cluster transport (Redis, services/redis-transport.ts) every event also reaches
+// every other process, so a write on one process is seen by all (platform.md §2).
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@clanhall/shared';
+
+export interface AppEvents {
+  'account.banned': { userId: number };
+  'account.disabled': { userId: number };
+  'account.deleted': { userId: number };
+  'account.demoted': { userId: number; role: Role };
+  /** A password change, a reset, or 'Sign out everywhere': every other session has ended. */
+  'account.password-changed': { userId: number };
+  'account.signed-out-everywhere': { userId: number };
+  'post.written': { postId: number };
+  'setting.written': { keys: string[] };
+}
+
+export type EventName = keyof AppEvents;
+export type EventHandler<K extends EventName> = (payload: AppEvents[K]) => void | Promise<void>;
+
+/** Carries events between processes; publish never throws (a lost link is logged). */
+export interface ClusterTransport {
+  publish(message: string): Promise<void>;
+  subscribe(onMessage: (message: string) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Envelope {
+  origin: string;
+  name: EventName;
+  payload: unknown;
+}
+
+export interface EventBus {
+  emit<K extends EventName>(name: K, payload: AppEvents[K]): void;
+  on<K extends EventName>(name: K, handler: EventHandler<K>): () => void;
+  /** Every event, whatever its name (the public cache keys its entries by event name). */
+  onAny(handler: (name: EventName, payload: unknown) => void): () => void;
+  /** Handlers still running (for tests and shutdown). */
+  idle(): Promise<void>;
+  useTransport(transport: ClusterTransport): Promise<void>;
+  close(): Promise<void>;
+}
+
+type Log = { error(obj: unknown, msg: string): void };
+
+export function createEventBus(log: Log): EventBus {
+  const origin = randomBytes(8).toString('hex');
+  const handlers = new Map<EventName, Set<EventHandler<EventName>>>();
+  const anyHandlers = new Set<(name: EventName, payload: unknown) => void>();
+  const running = new Set<Promise<void>>();
+  let transport: ClusterTransport | undefined;
+
+  function track(result: void | Promise<void>, name: EventName) {
+    if (!result) return;
+    const pending = result.catch((error: unknown) => log.error({ err: error, event: name }, 'event handler failed'));
+    running.add(pending);
+    void pending.finally(() => running.delete(pending));
+  }
+
+  function deliver(name: EventName, payload: unknown) {
+    for (const handler of anyHandlers) {
+      try {
+        handler(name, payload);
+      } catch (error) {
+        log.error({ err: error, event: name }, 'event handler failed');
+      }
+    }
+    for (const handler of handlers.get(name) ?? []) {
+      try {
+        track(handler(payload as never), name);
+      } catch (error) {
+        log.error({ err: error, event: name }, 'event handler failed');
+      }
+    }
+  }
+
+  return {
+    emit(name, payload) {
+      deliver(name, payload);
+      if (transport) {
+        const envelope: Envelope = { origin, name, payload };
+        track(transport.publish(JSON.stringify(envelope)), name);
+      }
+    },
+    on(name, handler) {
+      const set = handlers.get(name) ?? new Set();
+      set.add(handler as EventHandler<EventName>);
+      handlers.set(name, set);
+      return () => set.delete(handler as EventHandler<EventName>);
+    },
+    onAny(handler) {
+      anyHandlers.add(handler);
+      return () => anyHandlers.delete(handler);
+    },
+    async idle() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+    async useTransport(next) {
+      transport = next;
+      await next.subscribe((message) => {
+        let envelope: Envelope;
+        try {
+          envelope = JSON.parse(message) as Envelope;
+        } catch {
+          return;
+        }
+        if (envelope.origin !== origin) deliver(envelope.name, envelope.payload);
+      });
+    },
+    async close() {
+      await this.idle();
+      await transport?.close();
+      transport = undefined;
+    },
+  };
+}

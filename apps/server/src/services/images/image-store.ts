@@ -1,0 +1,155 @@
+// Image fields (platform.md §4): a data URL is decoded, re-encoded (process-image.ts: bounded
+// size, no metadata) and stored once in the public area by content hash; the row keeps the
+// URL. Storing counts against the account's image-write limit. A stored file no row refers to
+// any more is removed (release() right after a write drops a reference, sweep() now and then).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import { LIMITS, SAVE_STATUS_MESSAGES, SERVER_ERRORS } from '@clanhall/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { badRequest, tooLarge, tooManyRequests } from '../../lib/http-error.js';
+import type { FileStorage } from '../file-storage.js';
+import type { RateLimits } from '../rate-limits.js';
+import { InvalidImageError, processImage, type ImageFormat } from './process-image.js';
+
+export const IMAGE_URL_PREFIX = '/uploads/images/';
+const FOLDER = 'images';
+const DATA_URL = /^data:image\/(jpeg|png|gif|webp);base64,(.*)$/s;
+const EXTENSION: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp' };
+
+/** A column that holds image URLs (a feature registers its own). */
+export interface ImageReference {
+  table: string;
+  column: string;
+}
+
+export interface ResolveOptions {
+  /** The account whose image-write limit the store counts against. */
+  actorId?: number;
+}
+
+export interface ImageStore {
+  /**
+   * An image field's value as stored: null for empty, http(s) and stored URLs unchanged, a data
+   * URL decoded, re-encoded and stored. `field` names the request field in a 400.
+   */
+  resolve(value: string | null | undefined, field: string, options?: ResolveOptions): Promise<string | null>;
+  /** Stores image bytes (checked and re-encoded like a data URL's); returns the URL. */
+  store(bytes: Buffer, field?: string, options?: ResolveOptions): Promise<string>;
+  /** After a write dropped these URLs: removes the stored files no row refers to any more. */
+  release(urls: readonly (string | null | undefined)[]): Promise<void>;
+  /** Removes every stored image no row refers to and older than graceMs. Returns how many. */
+  sweep(graceMs: number): Promise<number>;
+  addReference(reference: ImageReference): void;
+  /**
+   * Runs a request's work with its own record of the images it stores: until endScope(), no
+   * release() by another request removes them (the row that will refer to them is not
+   * written yet). plugins/images.ts wraps every request in one.
+   */
+  runInScope(work: () => void): Set<string>;
+  endScope(scope: Set<string> | undefined): void;
+}
+
+/** Images stored outside any request (demo content) are protected this long instead. */
+const UNSCOPED_PENDING_MS = 30_000;
+
+export function createImageStore(deps: { db: Db; storage: FileStorage; rateLimits: RateLimits }): ImageStore {
+  const references: ImageReference[] = [];
+  // Files stored by a request that has not written its row yet: a release must not take them.
+  const pending = new Map<string, number>();
+  const scopes = new AsyncLocalStorage<Set<string>>();
+  const unpend = (url: string) => {
+    const left = (pending.get(url) ?? 1) - 1;
+    if (left > 0) pending.set(url, left);
+    else pending.delete(url);
+  };
+
+  const keyOf = (url: string) => (url.startsWith(IMAGE_URL_PREFIX) ? `${FOLDER}/${url.slice(IMAGE_URL_PREFIX.length)}` : null);
+
+  async function isReferenced(url: string): Promise<boolean> {
+    for (const { table, column } of references) {
+      const row = await sql<{ one: number }>`select 1 as one from ${sql.table(table)} where ${sql.ref(column)} = ${url} limit 1`.execute(
+        deps.db.kysely,
+      );
+      if (row.rows.length > 0) return true;
+    }
+    return false;
+  }
+
+  async function store(bytes: Buffer, field?: string, options: ResolveOptions = {}): Promise<string> {
+    const named = (message: string) => (field ? `${field}: ${message}` : message);
+    if (bytes.length > LIMITS.imageMaxBytes) throw tooLarge(SAVE_STATUS_MESSAGES[413]);
+    if (options.actorId !== undefined) {
+      const allowed = await deps.rateLimits.take({
+        bucket: `image:user:${options.actorId}`,
+        max: LIMITS.imageWritesPerAccount,
+        windowMs: LIMITS.imageWriteWindowMs,
+      });
+      if (!allowed) throw tooManyRequests(SERVER_ERRORS.tooManyImageWrites);
+    }
+    let image;
+    try {
+      image = await processImage(bytes);
+    } catch (error) {
+      if (error instanceof InvalidImageError) throw badRequest(named(SERVER_ERRORS.invalidImage));
+      throw error;
+    }
+    const name = `${createHash('sha256').update(image.bytes).digest('hex').slice(0, 32)}.${EXTENSION[image.format]}`;
+    const key = `${FOLDER}/${name}`;
+    const url = IMAGE_URL_PREFIX + name;
+    const scope = scopes.getStore();
+    if (!scope?.has(url)) {
+      pending.set(url, (pending.get(url) ?? 0) + 1);
+      if (scope) scope.add(url);
+      else setTimeout(() => unpend(url), UNSCOPED_PENDING_MS).unref();
+    }
+    if (await deps.storage.stat('public', key)) await deps.storage.touch('public', key);
+    else await deps.storage.write('public', key, image.bytes);
+    return url;
+  }
+
+  return {
+    async resolve(value, field, options) {
+      if (value === undefined || value === null) return null;
+      const trimmed = value.trim();
+      if (trimmed === '') return null;
+      const match = DATA_URL.exec(trimmed);
+      if (!match) {
+        if (/^https?:\/\//i.test(trimmed) || trimmed.startsWith(IMAGE_URL_PREFIX)) return trimmed;
+        throw badRequest(`${field}: Image must be an http(s) URL or a JPEG, PNG, GIF or WebP image`);
+      }
+      return store(Buffer.from(match[2]!.replace(/\s/g, ''), 'base64'), field, options);
+    },
+    store,
+    async release(urls) {
+      for (const url of new Set(urls)) {
+        const key = url ? keyOf(url) : null;
+        if (!key || pending.has(url!)) continue;
+        if (!(await isReferenced(url!))) await deps.storage.remove('public', key);
+      }
+    },
+    async sweep(graceMs) {
+      let removed = 0;
+      const now = Date.now();
+      for (const key of await deps.storage.list('public', FOLDER)) {
+        const url = IMAGE_URL_PREFIX + key.slice(FOLDER.length + 1);
+        const info = await deps.storage.stat('public', key);
+        if (!info || now - info.modifiedMs < graceMs || pending.has(url)) continue;
+        if (!(await isReferenced(url)) && (await deps.storage.remove('public', key))) removed += 1;
+      }
+      return removed;
+    },
+    addReference(reference) {
+      references.push(reference);
+    },
+    runInScope(work) {
+      const scope = new Set<string>();
+      scopes.run(scope, work);
+      return scope;
+    },
+    endScope(scope) {
+      for (const url of scope ?? []) unpend(url);
+      scope?.clear();
+    },
+  };
+}

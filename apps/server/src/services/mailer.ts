@@ -1,0 +1,133 @@
+// Outgoing mail through the site's SMTP settings (platform.md §4-§5): contact messages to the
+// club, order confirmations to members. Mails are queued and sent a few at a time over a
+// pooled connection that a whole burst shares, never one SMTP connection per message, and
+// never in the request: a slow or broken mail server cannot make a form hang or fail. The
+// outcome is only logged.
+import nodemailer, { type Transporter } from 'nodemailer';
+import { SITE_DEFAULTS, parseJsonSetting, smtpConfig, type SmtpConfig } from '@clanhall/shared';
+import type { SettingsStore } from './settings-store.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: { name: string; address: string };
+  /** For the log: what the mail is about ({ contactMessageId: 3 }). */
+  context?: Record<string, unknown>;
+}
+
+export interface Mailer {
+  /** Queues a mail; to '' means the club's contact_email. */
+  send(message: MailMessage): void;
+  /** Resolves when every queued mail has been tried (tests, shutdown). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+type Log = { info(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
+
+const TIMEOUT_MS = 10_000;
+/** Mails in flight at once; the rest wait in the queue. */
+const CONCURRENCY = 2;
+const EMPTY_SMTP: SmtpConfig = smtpConfig.parse({});
+
+/** Header text must stay on one line. */
+export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+
+export interface MailSettings {
+  siteName: string;
+  contactEmail: string;
+  smtp: SmtpConfig;
+}
+
+export async function readMailSettings(settings: SettingsStore): Promise<MailSettings> {
+  const map = await settings.read();
+  return {
+    siteName: map.get('site_name')?.trim() || SITE_DEFAULTS.site_name,
+    contactEmail: map.get('contact_email')?.trim() ?? '',
+    smtp: parseJsonSetting(map.get('smtp_config'), smtpConfig, EMPTY_SMTP),
+  };
+}
+
+export function createMailer(deps: { settings: SettingsStore; log: Log }): Mailer {
+  const queue: MailMessage[] = [];
+  let active = 0;
+  let waiters: (() => void)[] = [];
+  // One pooled transport per SMTP configuration; a changed configuration gets a new one.
+  let transport: { key: string; transporter: Transporter } | undefined;
+
+  function transporterFor(smtp: SmtpConfig): Transporter {
+    const key = JSON.stringify(smtp);
+    if (transport?.key === key) return transport.transporter;
+    transport?.transporter.close();
+    const transporter = nodemailer.createTransport({
+      pool: true,
+      maxConnections: CONCURRENCY,
+      host: smtp.host,
+      ...(smtp.port ? { port: smtp.port } : {}),
+      secure: smtp.secure,
+      ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass } } : {}),
+      connectionTimeout: TIMEOUT_MS,
+      greetingTimeout: TIMEOUT_MS,
+      socketTimeout: TIMEOUT_MS,
+    });
+    transport = { key, transporter };
+    return transporter;
+  }
+
+  async function deliver(message: MailMessage): Promise<void> {
+    try {
+      const { siteName, contactEmail, smtp } = await readMailSettings(deps.settings);
+      const to = message.to || contactEmail;
+      if (!to || !smtp.host) {
+        deps.log.info(message.context ?? {}, 'mail not sent: the recipient or the SMTP host is not set');
+        return;
+      }
+      await transporterFor(smtp).sendMail({
+        from: { name: siteName, address: smtp.user.includes('@') ? smtp.user : contactEmail || to },
+        to,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        subject: oneLine(message.subject),
+        text: message.text,
+      });
+      deps.log.info(message.context ?? {}, 'mail sent');
+    } catch (error) {
+      deps.log.warn({ ...message.context, err: error }, 'mail could not be sent');
+    }
+  }
+
+  function pump() {
+    while (active < CONCURRENCY && queue.length > 0) {
+      const next = queue.shift()!;
+      active += 1;
+      void deliver(next).finally(() => {
+        active -= 1;
+        pump();
+      });
+    }
+    if (active === 0 && queue.length === 0) {
+      // The burst is sent: hang up rather than hold an idle connection the server would drop.
+      transport?.transporter.close();
+      transport = undefined;
+      const done = waiters;
+      waiters = [];
+      done.forEach((resolve) => resolve());
+    }
+  }
+
+  return {
+    send(message) {
+      queue.push(message);
+      pump();
+    },
+    idle() {
+      if (active === 0 && queue.length === 0) return Promise.resolve();
+      return new Promise((resolve) => waiters.push(resolve));
+    },
+    async close() {
+      await this.idle();
+      transport?.transporter.close();
+      transport = undefined;
+    },
+  };
+}

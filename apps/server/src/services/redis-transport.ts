@@ -1,0 +1,34 @@
+// Events between processes over Redis pub/sub (REDIS_URL, platform.md §1): a write on one
+// process reaches every process's caches and sockets. The Socket.IO Redis adapter uses its own
+// channels on the same server.
+import { createClient } from 'redis';
+import type { ClusterTransport } from './events.js';
+
+const CHANNEL = 'clanhall:events';
+
+type Log = { warn(obj: unknown, msg: string): void };
+
+export async function createRedisTransport(url: string, log: Log): Promise<ClusterTransport> {
+  const publisher = createClient({ url });
+  const subscriber = publisher.duplicate();
+  for (const client of [publisher, subscriber]) {
+    // node-redis reconnects by itself; an unhandled 'error' event would end the process.
+    client.on('error', (error: unknown) => log.warn({ err: error }, 'redis connection error'));
+  }
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  return {
+    async publish(message) {
+      try {
+        await publisher.publish(CHANNEL, message);
+      } catch (error) {
+        log.warn({ err: error }, 'event not published to other processes');
+      }
+    },
+    async subscribe(onMessage) {
+      await subscriber.subscribe(CHANNEL, (message) => onMessage(message));
+    },
+    async close() {
+      await Promise.allSettled([publisher.close(), subscriber.close()]);
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// Tokens and sessions (platform.md §3, docs/decisions/003). One function decides whether a
+// token is good, for HTTP (plugins/auth.ts) and the socket handshake alike: signature, expiry,
+// its session still open, the account still there, active, on the same token version, and of
+// the role the caller needs. Every check re-reads the account, so a ban, role change or
+// deletion takes effect on the very next call.
+import { randomBytes } from 'node:crypto';
+import { createSigner, createVerifier } from 'fast-jwt';
+import type { Selectable } from 'kysely';
+import { SERVER_ERRORS, TOKEN_TTL_SECONDS } from '@clanhall/shared';
+import type { Db } from '../db/database.js';
+import type { UsersTable } from '../db/schema.js';
+import { forbidden, unauthorized } from '../lib/http-error.js';
+import type { Clock } from './clock.js';
+
+export type AccountRow = Selectable<UsersTable>;
+
+export interface Session {
+  user: AccountRow;
+  sessionId: string;
+}
+
+/** What the caller must be: any active account, or an active administrator. */
+export type Need = 'account' | 'admin';
+
+interface TokenPayload {
+  sub: string;
+  tv: number;
+  sid: string;
+}
+
+export interface Sessions {
+  /** Opens a session for the account and returns its token. */
+  issue(user: Pick<AccountRow, 'id' | 'token_version'>): Promise<string>;
+  /** The session of a bearer token, or a 401/403 HttpError saying why not. */
+  verify(token: string | undefined, need?: Need): Promise<Session>;
+  /** Logout: this session ends; the token is refused from now on. */
+  end(sessionId: string): Promise<void>;
+  /** Every session of the account ends (sign out everywhere, password change, deletion). */
+  endAll(userId: number): Promise<void>;
+  /** Drops expired sessions (called now and then; they are refused anyway). */
+  prune(): Promise<void>;
+}
+
+/** The part of an Authorization header after "Bearer ", or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+export function createSessions(deps: { db: Db; secret: string; clock: Clock }): Sessions {
+  const { db, clock } = deps;
+  const sign = createSigner({ key: deps.secret, algorithm: 'HS256', expiresIn: TOKEN_TTL_SECONDS * 1000 });
+  const verifyJwt = createVerifier({ key: deps.secret, algorithms: ['HS256'] });
+
+  function decode(token: string): TokenPayload {
+    let payload: Partial<TokenPayload> & { exp?: number };
+    try {
+      payload = verifyJwt(token) as typeof payload;
+    } catch {
+      throw unauthorized(SERVER_ERRORS.invalidToken);
+    }
+    // fast-jwt checks exp against the system clock; the service's clock may be moved by tests.
+    if (typeof payload.exp === 'number' && payload.exp * 1000 <= clock.nowMs()) throw unauthorized(SERVER_ERRORS.invalidToken);
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.tv !== 'number') {
+      throw unauthorized(SERVER_ERRORS.invalidToken);
+    }
+    return payload as TokenPayload;
+  }
+
+  return {
+    async issue(user) {
+      const sessionId = randomBytes(16).toString('base64url');
+      const now = clock.nowMs();
+      await db.kysely
+        .insertInto('sessions')
+        .values({
+          id: sessionId,
+          user_id: user.id,
+          created_at: new Date(now).toISOString(),
+          expires_at: new Date(now + TOKEN_TTL_SECONDS * 1000).toISOString(),
+        })
+        .execute();
+      return sign({ sub: String(user.id), tv: user.token_version, sid: sessionId });
+    },
+
+    async verify(token, need = 'account') {
+      if (!token) throw unauthorized(SERVER_ERRORS.authRequired);
+      const payload = decode(token);
+      const userId = Number(payload.sub);
+      if (!Number.isSafeInteger(userId)) throw unauthorized(SERVER_ERRORS.invalidToken);
+      const user = await db.kysely
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('users')
+        .where('sessions.id', '=', payload.sid)
+        .where('sessions.user_id', '=', userId)
+        .where('sessions.expires_at', '>', clock.nowIso())
+        .executeTakeFirst();
+      if (!user) throw unauthorized(SERVER_ERRORS.invalidToken);
+      // Status before version: a ban also raises the version (so lifting it revives nothing),
+      // and the banned member must still hear 'Account disabled' (member-site.md §2 guards).
+      if (user.status !== 'active') throw forbidden(SERVER_ERRORS.accountDisabled);
+      if (user.token_version !== payload.tv) throw unauthorized(SERVER_ERRORS.invalidToken);
+      if (need === 'admin' && user.role !== 'admin') throw forbidden(SERVER_ERRORS.adminOnly);
+      return { user, sessionId: payload.sid };
+    },
+
+    async end(sessionId) {
+      await db.kysely.deleteFrom('sessions').where('id', '=', sessionId).execute();
+    },
+
+    async endAll(userId) {
+      await db.kysely.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+
+    async prune() {
+      await db.kysely.deleteFrom('sessions').where('expires_at', '<=', clock.nowIso()).execute();
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// The key/value settings table (platform.md §4), read through a copy kept in memory: the
+// public settings, the mail server and the site name are read on every page and mail, and
+// change only when an administrator saves. A save in any process clears every process's copy
+// ('setting.written', services/events.ts).
+import type { Db } from '../db/database.js';
+import type { Clock } from './clock.js';
+import type { EventBus } from './events.js';
+
+export type SettingsMap = ReadonlyMap<string, string>;
+
+export interface SettingsStore {
+  read(): Promise<SettingsMap>;
+  /** Writes every entry in one statement (all or nothing), then announces it. */
+  write(entries: Record<string, string>): Promise<void>;
+  /** Inserts only absent keys; an administrator's saved values are never touched. */
+  insertMissing(entries: Record<string, string>): Promise<void>;
+}
+
+export function createSettingsStore(deps: { db: Db; clock: Clock; events: EventBus }): SettingsStore {
+  const { db } = deps;
+  let cached: Promise<SettingsMap> | undefined;
+  deps.events.on('setting.written', () => {
+    cached = undefined;
+  });
+
+  const rowsOf = (entries: Record<string, string>) =>
+    Object.entries(entries).map(([key, value]) => ({ key, value, updated_at: deps.clock.nowIso() }));
+
+  return {
+    read() {
+      cached ??= db.kysely
+        .selectFrom('settings')
+        .select(['key', 'value'])
+        .execute()
+        .then((rows) => new Map(rows.map((row) => [row.key, row.value])));
+      // A failed read is not kept: the next call asks the database again.
+      cached.catch(() => (cached = undefined));
+      return cached;
+    },
+    async write(entries) {
+      const rows = rowsOf(entries);
+      if (rows.length === 0) return;
+      // ON CONFLICT … DO UPDATE with `excluded` is spelled the same on SQLite and PostgreSQL.
+      await db.kysely
+        .insertInto('settings')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') })),
+        )
+        .execute();
+      cached = undefined;
+      deps.events.emit('setting.written', { keys: Object.keys(entries) });
+    },
+    async insertMissing(entries) {
+      const rows = rowsOf(entries);
+      if (rows.length === 0) return;
+      await db.kysely
+        .insertInto('settings')
+        .values(rows)
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+      cached = undefined;
+      deps.events.emit('setting.written', { keys: Object.keys(entries) });
+    },
+  };
+}

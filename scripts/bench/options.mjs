@@ -1,0 +1,56 @@
+// The benchmark's options, from flags (`--duration=5`) or the environment (`BENCH_DURATION=5`);
+// a flag wins. Short runs (`--duration=2 --connections=20 --only=20`) are for checking the
+// harness itself, not for figures anyone should quote.
+import { join, resolve } from 'node:path';
+import { root } from '../lib/ensure.mjs';
+
+const HELP = `Usage: npm run bench -- [options]   (or node scripts/bench/run.mjs [options])
+
+  --duration=SECONDS   measured run per target (default 10)             env BENCH_DURATION
+  --warmup=SECONDS     unmeasured run before each (default 2; 0: none)  env BENCH_WARMUP
+  --connections=N      concurrent connections (default 100)             env BENCH_CONNECTIONS
+  --only=ID            run one scenario: 20 or 10000                    env BENCH_ONLY
+  --out=FILE           JSON results                                     env BENCH_OUT
+                       (default bench-results/bench-<timestamp>.json)
+  --help               this text`;
+
+function number(name, value, { allowZero = false } = {}) {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || (n === 0 && !allowZero))
+    throw new Error(`--${name} must be a ${allowZero ? 'non-negative' : 'positive'} number, not "${value}"`);
+  return n;
+}
+
+/** Returns the options, or null after printing the help text. */
+export function parseOptions(argv, env, scenarioIds) {
+  const flags = {};
+  for (const arg of argv) {
+    if (arg === '--help' || arg === '-h') {
+      console.log(HELP);
+      return null;
+    }
+    const match = /^--([a-z]+)=(.*)$/.exec(arg);
+    if (!match) throw new Error(`Unknown argument "${arg}" (see --help)`);
+    flags[match[1]] = match[2];
+  }
+  const pick = (name) => flags[name] ?? env[`BENCH_${name.toUpperCase()}`];
+  const unknown = Object.keys(flags).filter((name) => !['duration', 'warmup', 'connections', 'only', 'out'].includes(name));
+  if (unknown.length > 0) throw new Error(`Unknown option --${unknown[0]} (see --help)`);
+
+  const only = pick('only');
+  if (only !== undefined && !scenarioIds.includes(only))
+    throw new Error(`--only must be one of ${scenarioIds.join(', ')}, not "${only}"`);
+  // A timestamp that sorts and is a valid file name everywhere (no colons).
+  const stamp = new Date()
+    .toISOString()
+    .replace(/:/g, '-')
+    .replace(/\.\d+Z$/, 'Z');
+  return {
+    duration: number('duration', pick('duration') ?? 10),
+    // 0 skips the warm-up, e.g. to see a cold server's figures.
+    warmup: number('warmup', pick('warmup') ?? 2, { allowZero: true }),
+    connections: Math.round(number('connections', pick('connections') ?? 100)),
+    only: only ?? null,
+    out: pick('out') ? resolve(pick('out')) : join(root, 'bench-results', `bench-${stamp}.json`),
+  };
+}

@@ -1,0 +1,115 @@
+// The results as one table, the budget lines, and the JSON file. The table is Markdown with
+// padded columns: readable in a terminal and pasted as is into README.md's "Last measured".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname } from 'node:path';
+import { root } from '../lib/ensure.mjs';
+
+const int = (x) => (x == null ? '–' : Math.round(x).toLocaleString('en-US'));
+const COLUMNS = [
+  // [header, right-aligned]
+  ['scenario', false],
+  ['target', false],
+  ['req/s', true],
+  ['vs hello', true],
+  ['p50 ms', true],
+  ['p99 ms', true],
+  ['bytes/resp', true],
+  ['non-2xx', true],
+  ['errors', true],
+];
+
+function targetCells(result, row) {
+  return [
+    result.name,
+    row.label,
+    int(row.reqPerSec),
+    `${(row.ratio * 100).toFixed(1)}%`,
+    int(row.latencyMs.p50),
+    int(row.latencyMs.p99),
+    `${int(row.probe.bytes)} ${row.probe.encoding}`,
+    int(row.non2xx),
+    row.timeouts > 0 ? `${int(row.errors)} (${int(row.timeouts)} time-outs)` : int(row.errors),
+  ];
+}
+
+/** The scenario's server figures, as two rows of the same table (text in the target column). */
+function serverRows(result) {
+  const { server } = result;
+  const mb = (x) => (x == null ? '–' : `${x.toFixed(0)} MB`);
+  const blank = ['', '', '', '', '', '', ''];
+  return [
+    [result.name, `server start to ready: ${int(server.startMs)} ms (fresh: ${int(server.firstStartMs)})`, ...blank],
+    [result.name, `server RSS: idle ${mb(server.idleRssMb)}, peak ${mb(server.peakRssMb)}`, ...blank],
+  ];
+}
+
+export function printTable(results, options) {
+  const rows = results.flatMap((result) => [
+    ...[result.hello, ...result.targets].map((row) => targetCells(result, row)),
+    ...serverRows(result),
+  ]);
+  const widths = COLUMNS.map(([header], i) => Math.max(header.length, ...rows.map((cells) => cells[i].length)));
+  const line = (cells) =>
+    `| ${cells.map((cell, i) => (COLUMNS[i][1] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (COLUMNS[i][1] ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
+  console.log(
+    `\nResults: ${options.connections} connections, ${options.duration} s per target after a ${options.warmup} s warm-up, accept-encoding: br, gzip.`,
+  );
+  console.log('bytes/resp: the body as transferred, and its encoding. Server start: spawn to the first healthy');
+  console.log('GET /api/health with the content in place (fresh: the first start, which migrates and seeds).');
+  const peakSource = results[0]?.server.peakSource ?? 'VmHWM';
+  console.log(`RSS: idle 1 s after that start, before any load; peak: ${peakSource} at the end of the scenario.\n`);
+  console.log(line(COLUMNS.map(([header]) => header)));
+  console.log(rule);
+  for (const cells of rows) console.log(line(cells));
+}
+
+export function printBudgets(checks) {
+  console.log('\nBudgets:\n');
+  const mark = (pass) => (pass === true ? 'PASS' : pass === false ? 'FAIL' : 'SKIP');
+  for (const c of checks) console.log(`${mark(c.pass)}  ${c.scenario} · ${c.subject}: ${c.rule}: ${c.value}`);
+  const failed = checks.filter((c) => c.pass === false).length;
+  const skipped = checks.filter((c) => c.pass === null).length;
+  console.log(
+    `\n${failed === 0 ? 'All budgets met' : `${failed} of ${checks.length} budget checks FAILED`}${skipped ? ` (${skipped} skipped)` : ''}.`,
+  );
+}
+
+/** The commit measured, and whether the working tree differed from it. */
+function gitState() {
+  const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  const head = git('rev-parse', 'HEAD');
+  if (head.status !== 0) return null;
+  return { commit: head.stdout.trim(), dirty: git('status', '--porcelain').stdout.trim() !== '' };
+}
+
+export function writeJson(path, { options, results, checks, startedAt, crash = null }) {
+  const payload = {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    git: gitState(),
+    machine: {
+      node: process.version,
+      platform: process.platform,
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? null,
+      memoryMb: Math.round(totalmem() / 1024 / 1024),
+    },
+    options: { duration: options.duration, warmup: options.warmup, connections: options.connections, only: options.only },
+    // Budget objects are kept with the figures, so a file says what it was judged against.
+    results: results.map(({ hello, targets, ...rest }) => ({
+      ...rest,
+      hello: { ...hello, check: undefined },
+      targets: targets.map((target) => ({ ...target, check: undefined })),
+    })),
+    budgets: checks,
+    // A run that stopped early is incomplete, whatever its budgets say.
+    error: crash ? String(crash.message ?? crash) : null,
+    pass: !crash && checks.every((c) => c.pass !== false),
+  };
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(payload, null, 2)}\n`);
+  console.log(`\nJSON: ${path}`);
+}

@@ -1,0 +1,94 @@
+// One scenario from start to finish: a server on its own temporary DATA_DIR, first started so
+// it migrates and seeds the demo content, stopped while the scenario adds its data, started
+// again and measured: start time, idle memory, then each target under load, one at a time
+// (never two at once: on a 2-core machine they would measure each other), the hello-world
+// right before the Clanhall targets, and the memory peak at the end.
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { makeTempDir, removeTempDir } from './cleanup.mjs';
+import { load, probe } from './measure.mjs';
+import { readMemory, startRssSampler } from './memory.mjs';
+import { startClanhall } from './servers.mjs';
+
+// After the first healthy answer the process still finishes loading lazily imported code and
+// settles its heap; "idle" is read after this pause, before any other request.
+const IDLE_SETTLE_MS = 1000;
+
+const HELLO_TARGET = {
+  key: 'hello',
+  path: '/',
+  check: (text) => (text === '{"hello":"world"}' ? null : `answered ${text.slice(0, 80)}`),
+};
+
+async function measureTarget(baseUrl, target, label, options) {
+  const url = `${baseUrl}${target.path}`;
+  const answer = await probe(url);
+  const checkError = target.check
+    ? answer.status >= 300
+      ? `status ${answer.status}`
+      : safeCheck(target.check, answer.text)
+    : undefined;
+  const figures = await load(url, options);
+  console.log(
+    `  ${label}: ${Math.round(figures.reqPerSec)} req/s, p99 ${figures.latencyMs.p99} ms${figures.non2xx || figures.errors ? `, ${figures.non2xx} non-2xx, ${figures.errors} errors` : ''}`,
+  );
+  const { text: _text, ...probeFigures } = answer;
+  return { ...target, label, probe: { ...probeFigures, checkError }, ...figures };
+}
+
+const round = (x, digits) => (x == null ? null : Number(x.toFixed(digits)));
+
+/** A check that throws (e.g. JSON.parse of an HTML error page) fails with its message. */
+function safeCheck(check, text) {
+  try {
+    return check(text);
+  } catch (error) {
+    return `unreadable answer: ${error.message}`;
+  }
+}
+
+export async function runScenario(scenario, hello, options) {
+  console.log(`\n▶ ${scenario.name}`);
+  const dataDir = makeTempDir(`clanhall-bench-${scenario.id}-`);
+  try {
+    const first = await startClanhall(dataDir);
+    await first.stop();
+    console.log(`  first start (migrations, administrator, demo seed): ${Math.round(first.startMs)} ms`);
+
+    const targets = await scenario.setup({ dataDir, sqlitePath: join(dataDir, 'clanhall.sqlite') });
+
+    const server = await startClanhall(dataDir);
+    try {
+      console.log(`  start with the content in place: ${Math.round(server.startMs)} ms`);
+      await sleep(IDLE_SETTLE_MS);
+      const idleRssMb = readMemory(server.pid)?.rssMb ?? null;
+      const sampler = startRssSampler(server.pid);
+
+      const helloRow = await measureTarget(hello.baseUrl, HELLO_TARGET, 'hello-world GET /', options);
+      const rows = [];
+      for (const target of targets) rows.push(await measureTarget(server.baseUrl, target, `GET ${target.path}`, options));
+
+      const { peakRssMb, peakSource, maxSampledRssMb } = sampler.stop();
+      const ratio = (row) => (helloRow.reqPerSec > 0 ? round(row.reqPerSec / helloRow.reqPerSec, 4) : 0);
+      return {
+        id: scenario.id,
+        name: scenario.name,
+        budgets: scenario.budgets,
+        server: {
+          firstStartMs: round(first.startMs, 1),
+          startMs: round(server.startMs, 1),
+          idleRssMb: round(idleRssMb, 1),
+          peakRssMb: round(peakRssMb, 1),
+          peakSource,
+          maxSampledRssMb: round(maxSampledRssMb, 1),
+        },
+        hello: { ...helloRow, ratio: 1 },
+        targets: rows.map((row) => ({ ...row, ratio: ratio(row) })),
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    removeTempDir(dataDir);
+  }
+}

@@ -1,0 +1,86 @@
+// What is measured, and what it must reach. A scenario is one server instance on its own
+// temporary DATA_DIR; a later feature adds a scenario (or a target) here and nothing else.
+//
+// Scenario fields:
+// - id: the `--only=` value; name: shown in the table.
+// - setup({ dataDir, sqlitePath }): runs while the server is stopped, after a first start
+//   migrated the database and seeded the demo content; fills in the scenario's data and
+//   returns its targets. The server is then started again and measured.
+// - budgets: { server: { maxIdleRssMb, maxStartMs }, scaleOf?: { scenario, maxFactor,
+//   p99SlackMs } }. scaleOf compares each target with the same target (or `compareTo`) of
+//   another scenario: req/s at least 1/maxFactor of it, p99 at most maxFactor times it plus
+//   p99SlackMs (whole-millisecond latencies make tiny values jumpy).
+// Target fields: key (for comparisons), path, budget?: { minRatio (of hello-world's req/s),
+// maxP99Ms }, compareTo?: key in the scaleOf scenario, check?(text) → error message or null,
+// a look at the decoded probe response so a target measures what it claims to.
+import { fillBlog } from './content.mjs';
+
+// Every target (and the hello-world) must answer 2xx without errors; budgets.mjs checks that.
+const SERVER = { maxIdleRssMb: 120, maxStartMs: 1500 };
+const API = { minRatio: 0.25, maxP99Ms: 20 };
+const PAGE = { minRatio: 0.15 };
+
+/** The posts list answer must hold `length` posts out of `total`. */
+const postsPage = (total, length) => (text) => {
+  const { posts, total: actual } = JSON.parse(text);
+  if (actual !== total) return `total is ${actual}, expected ${total}`;
+  if (posts.length !== length) return `${posts.length} posts, expected ${length}`;
+  return null;
+};
+
+/**
+ * A server-rendered page must carry the rendered app (its </main>), not the empty shell the
+ * browser would have to fill in, and, when given, this text.
+ */
+const renderedPage = (mustContain) => (text) => {
+  if (!text.includes('</main>')) return 'not server-rendered (no </main>)';
+  if (mustContain && !text.includes(mustContain)) return `the page does not contain "${mustContain}"`;
+  return null;
+};
+
+/** Fills the blog and reports what it did, so a wrong setup shows before the figures do. */
+function blogOf(sqlitePath, count) {
+  const blog = fillBlog(sqlitePath, count);
+  console.log(
+    `  content: ${blog.published} published posts of ${blog.shortest}–${blog.longest} characters; post page: id ${blog.middlePost.id}`,
+  );
+  return blog;
+}
+
+export const scenarios = [
+  {
+    id: '20',
+    name: '20 posts',
+    async setup({ sqlitePath }) {
+      const { middlePost } = blogOf(sqlitePath, 20);
+      return [
+        { key: 'posts', path: '/api/blog/posts?limit=15', budget: API, check: postsPage(20, 15) },
+        {
+          key: 'settings',
+          path: '/api/settings',
+          budget: API,
+          check: (text) => ('site_title' in JSON.parse(text) ? null : 'no site_title'),
+        },
+        { key: 'home', path: '/', budget: PAGE, check: renderedPage() },
+        { key: 'blog', path: '/blog', budget: PAGE, check: renderedPage() },
+        { key: 'post', path: `/blog/${middlePost.id}`, budget: PAGE, check: renderedPage(middlePost.title) },
+      ];
+    },
+    budgets: { server: SERVER },
+  },
+  {
+    id: '10000',
+    name: '10,000 posts',
+    async setup({ sqlitePath }) {
+      const { middlePost } = blogOf(sqlitePath, 10_000);
+      return [
+        { key: 'posts', path: '/api/blog/posts?limit=15', check: postsPage(10_000, 15) },
+        { key: 'posts-deep', path: '/api/blog/posts?limit=15&offset=9000', compareTo: 'posts', check: postsPage(10_000, 15) },
+        { key: 'home', path: '/', check: renderedPage() },
+        { key: 'blog', path: '/blog', check: renderedPage() },
+        { key: 'post', path: `/blog/${middlePost.id}`, check: renderedPage(middlePost.title) },
+      ];
+    },
+    budgets: { server: SERVER, scaleOf: { scenario: '20', maxFactor: 1.5, p99SlackMs: 2 } },
+  },
+];
