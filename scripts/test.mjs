@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: every test. Installs what is missing (npm dependencies, Debian's Chromium),
-// typechecks, lints, builds, runs the API tests on SQLite (and on PostgreSQL too when
-// TEST_DATABASE_URL is set) and the end-to-end tests in Chromium.
+// `npm test`: every test. Installs what is missing (npm dependencies, Debian's Chromium and
+// redis-server), typechecks, lints, builds, runs the API tests on SQLite and the end-to-end
+// tests in Chromium. With TEST_DATABASE_URL (CI) the API and end-to-end tests also run on
+// PostgreSQL; with TEST_NODE24=1 (CI) the API tests also run under Node 24.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuilt, ensureChromium, ensureDependencies, root, run } from './lib/ensure.mjs';
+import { ensureBuilt, ensureChromium, ensureDependencies, ensureNode24, ensureRedisServer, root, run } from './lib/ensure.mjs';
+import { createPostgresDatabase } from './lib/postgres-database.mjs';
 
 const steps = [];
 function step(name, fn) {
@@ -24,9 +26,10 @@ function step(name, fn) {
 const reports = mkdtempSync(join(tmpdir(), 'clanhall-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-function vitest(config, env = {}) {
+function vitest(config, env = {}, node = process.execPath) {
   const report = join(reports, `${steps.length}.json`);
-  const result = spawnSync('npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+  const cli = join(root, 'node_modules', 'vitest', 'vitest.mjs');
+  const result = spawnSync(node, [cli, 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
@@ -45,6 +48,7 @@ function vitest(config, env = {}) {
 try {
   ensureDependencies();
   ensureChromium();
+  ensureRedisServer();
 } catch (error) {
   console.error(error.message);
   process.exit(1);
@@ -60,8 +64,16 @@ step('API tests (SQLite)', () => vitest('apps/server/vitest.config.ts', { TEST_D
 if (process.env.TEST_DATABASE_URL) {
   step('API tests (PostgreSQL)', () => vitest('apps/server/vitest.config.ts', { TEST_DIALECT: 'postgres' }));
 }
+if (process.env.TEST_NODE24) {
+  step('API tests (SQLite, Node 24)', () => vitest('apps/server/vitest.config.ts', { TEST_DIALECT: 'sqlite' }, ensureNode24()));
+}
 if (!steps.some((s) => s.name === 'Build' && !s.ok)) {
-  step('End-to-end tests (Chromium)', () => vitest('e2e/vitest.config.ts'));
+  step('End-to-end tests (Chromium, SQLite)', () => vitest('e2e/vitest.config.ts', { E2E_DATABASE_URL: '' }));
+  if (process.env.TEST_DATABASE_URL) {
+    step('End-to-end tests (Chromium, PostgreSQL)', () =>
+      vitest('e2e/vitest.config.ts', { E2E_DATABASE_URL: createPostgresDatabase(process.env.TEST_DATABASE_URL, 'clanhall_e2e') }),
+    );
+  }
 }
 
 console.log('\n━━ Summary');

@@ -38,6 +38,39 @@ describe.each<ViewportName>(['desktop', 'phone'])('inbox at %s width', (viewport
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('encodes the sender address in its mailto: links, so it cannot add headers to the reply', async () => {
+    // What a visitor may type: the server's email rule only asks for one @ and no spaces.
+    const senders = [
+      { name: uniqueName('Orla'), email: "o'brien+tag@example.test" },
+      { name: uniqueName('Crafty'), email: 'reply@example.test?cc=spy%40evil.test&bcc=spy2%40evil.test&body=Send%20the%20keys' },
+    ];
+    for (const { name, email } of senders) {
+      await sendContactMessage({ name, email, reason: 'Other', message: 'Reply to me.' });
+    }
+    const admin = await loginAdmin();
+    const { page, url, close } = await openPage({ viewport, session: admin });
+    await page.goto(url('/admin/messages'));
+    for (const { name, email } of senders) {
+      const card = page.getByTestId('contact-message').filter({ hasText: name });
+      await card.waitFor();
+      // The address as typed, and the Reply button.
+      for (const link of [
+        card.getByRole('link', { name: email, exact: true }),
+        card.getByRole('link', { name: 'Reply by email' }),
+      ]) {
+        const href = await link.getAttribute('href');
+        expect(href).toBe(`mailto:${encodeURIComponent(email)}`);
+        // The browser reads no query (cc, bcc, body) out of it: the whole address is the recipient.
+        expect(await link.evaluate((a: HTMLAnchorElement) => ({ protocol: a.protocol, search: a.search }))).toEqual({
+          protocol: 'mailto:',
+          search: '',
+        });
+        expect(decodeURIComponent(new URL(href!).pathname)).toBe(email);
+      }
+    }
+    await close();
+  });
 });
 
 describe('inbox', () => {

@@ -48,7 +48,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('blog at %s width', (viewport)
 
   it('shows the empty state when there are no posts', async () => {
     const { page, url, close } = await openPage({ viewport });
-    await page.route('**/api/blog/posts?*', (route) => route.fulfill({ json: { posts: [], total: 0 } }));
+    await page.route('**/api/blog/cards?*', (route) => route.fulfill({ json: { posts: [], total: 0, next_cursor: null } }));
     await openBlogInTheBrowser(page, url('/'));
     await seeHeading(page, 'No posts available yet');
     await seeText(page, 'Check back soon for new content');
@@ -56,10 +56,103 @@ describe.each<ViewportName>(['desktop', 'phone'])('blog at %s width', (viewport)
   });
 });
 
+describe.each<ViewportName>(['desktop', 'phone'])('blog paging at %s width', (viewport) => {
+  it("'Load more' asks for the posts before the last card shown (the cursor) and adds them", async () => {
+    // More than one page (12) of posts.
+    for (let i = 0; i < 13; i++) await createPost({ content: `${LONG} (${i})` });
+    const { page, url, close, errors } = await openPage({ viewport });
+    await page.goto(url('/blog'));
+    const cards = page.getByTestId('post-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(12);
+    const hrefs = () => cards.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const firstPage = await hrefs();
+    // The cursor names the last card shown: its created_at and id.
+    const last = cards.nth(11);
+    const cursor = `${await last.locator('time').getAttribute('datetime')}~${firstPage[11]!.split('/').pop()}`;
+
+    const next = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/blog/cards');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    const response = await next;
+    const params = new URL(response.url()).searchParams;
+    expect(params.get('before')).toBe(cursor);
+    expect(params.get('offset')).toBeNull();
+    const page2 = (await response.json()) as { posts: Record<string, unknown>[] };
+    expect(page2.posts.length).toBeGreaterThan(0);
+    // Cards, not posts: an excerpt and no full text.
+    expect(page2.posts.every((p) => typeof p.excerpt === 'string' && !('content' in p))).toBe(true);
+
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="post-card"]').length > n, 12);
+    const all = await hrefs();
+    expect(all.slice(0, 12)).toEqual(firstPage);
+    expect(all.slice(12)).toEqual(page2.posts.map((p) => `/blog/${p.id as number}`));
+    expect(new Set(all).size).toBe(all.length);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('blog paging', () => {
+  it("keeps the stories shown and 'Load more' when the next page fails to load", async () => {
+    for (let i = 0; i < 13; i++) await createPost();
+    const { page, url, close } = await openPage();
+    await page.goto(url('/blog'));
+    const cards = page.getByTestId('post-card');
+    await cards.first().waitFor();
+    let failures = 0;
+    let failed!: () => void;
+    const firstFailure = new Promise<void>((resolve) => (failed = resolve));
+    const nextPages = (u: URL) => u.pathname === '/api/blog/cards' && u.searchParams.has('before');
+    await page.route(nextPages, async (route) => {
+      await route.fulfill({ status: 500, json: { error: 'boom' } });
+      if (++failures === 1) failed();
+    });
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    await loadMore.click();
+    await firstFailure;
+    // The button is busy until the query gives up (after its retry), then usable again.
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.includes('Load more') && !b.disabled),
+    );
+    expect(await cards.count()).toBe(12);
+
+    await page.unroute(nextPages);
+    await loadMore.click();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="post-card"]').length > n, 12);
+    await close();
+  });
+});
+
+describe('server-rendered blog pages', () => {
+  it("carry each story's excerpt but never its full text, which only the post's own page has", async () => {
+    const marker = uniqueName('FULLTEXTMARKER');
+    // The marker sits well past the 120-character excerpt (after the first 200 characters).
+    const content = `${`${LONG} ${LONG}`.slice(0, 210)} ${marker} and the tale goes on.`;
+    const post = await createPost({ title: uniqueName('Marker story'), content });
+    // As a reader without JavaScript gets them.
+    const html = async (path: string) => {
+      const res = await fetch(new URL(path, inject('baseUrl')));
+      expect(res.status, path).toBe(200);
+      return res.text();
+    };
+    for (const path of ['/', '/blog']) {
+      const page = await html(path);
+      expect(page, path).toContain(post.title);
+      expect(page, path).toContain(`${content.slice(0, 120)}…`);
+      expect(page, path).not.toContain(marker);
+      // The dehydrated query cache holds cards too: no post content at all.
+      const state = /<script type="application\/json" id="__CLANHALL_STATE__">([\s\S]*?)<\/script>/.exec(page)?.[1];
+      expect(state, path).toBeDefined();
+      expect(state, path).not.toContain('"content"');
+    }
+    expect(await html(`/blog/${post.id}`)).toContain(marker);
+  });
+});
+
 describe('blog list', () => {
   it('shows a spinner while loading, and the empty list when the fetch fails', async () => {
     const { page, url, close, errors } = await openPage();
-    const posts = await holdRoute(page, '**/api/blog/posts?*', { abort: true });
+    const posts = await holdRoute(page, '**/api/blog/cards?*', { abort: true });
     await openBlogInTheBrowser(page, url('/'));
     await posts.wasRequested;
     await page.getByRole('status').filter({ hasText: 'Loading stories...' }).waitFor();

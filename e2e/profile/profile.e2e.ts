@@ -2,9 +2,22 @@
 import { describe, expect, it } from 'vitest';
 import { api, createAccount } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
-import { drawnPng, fillLogin, seeHeading, useOwnAddress, waitForPath } from '../support/ui.js';
+import { drawnPng, fillLogin, seeHeading, snackbar, useOwnAddress, waitForPath } from '../support/ui.js';
 
 useBrowser();
+
+const SESSIONS_HINT = 'Ends your sessions on every device, including this one.';
+const CONFIRM_TEXT =
+  'You will be signed out on every device where you are signed in, this one included, and will need to sign in again.';
+
+/** A second session of the same account, as if signed in on another device. */
+async function secondSession(username: string, password: string): Promise<string> {
+  const login = await api<{ token: string }>('POST', '/api/auth/member/login', { username, password });
+  expect(login.status).toBe(200);
+  return login.body.token;
+}
+
+const profileStatus = async (token: string) => (await api('GET', '/api/auth/profile', undefined, token)).status;
 
 describe.each<ViewportName>(['desktop', 'phone'])('profile at %s width', (viewport) => {
   it('edits the names, email and avatar (by URL) and keeps them', async () => {
@@ -82,6 +95,41 @@ describe.each<ViewportName>(['desktop', 'phone'])('profile at %s width', (viewpo
     await fresh.close();
     await close();
   });
+
+  it("'Sign out everywhere' asks first, then ends every session of the account and opens /login", async () => {
+    const member = await createAccount({ role: 'member' });
+    const otherDevice = await secondSession(member.user.username, member.password);
+    const { page, url, errors, close } = await openPage({ viewport, session: member });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/logout-all') calls.push(request.method());
+    });
+    await page.goto(url('/profile'));
+    await seeHeading(page, 'My Profile');
+    const section = page.getByRole('region', { name: 'Sessions' });
+    await section.getByText(SESSIONS_HINT).waitFor();
+    const open = section.getByRole('button', { name: 'Sign out everywhere' });
+    const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+
+    // Cancel does nothing: no call, both sessions alive, still here.
+    await open.click();
+    await dialog.getByText(CONFIRM_TEXT).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(calls).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    expect([await profileStatus(member.token), await profileStatus(otherDevice)]).toEqual([200, 200]);
+
+    await open.click();
+    await dialog.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await waitForPath(page, '/login');
+    await seeHeading(page, 'Welcome Back');
+    expect(calls).toEqual(['POST']);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect([await profileStatus(member.token), await profileStatus(otherDevice)]).toEqual([401, 401]);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
 
 describe('change password messages', () => {
@@ -155,6 +203,24 @@ describe('change password messages', () => {
     await page.getByText('Profile updated successfully').waitFor();
     const saved = await api<{ user: { avatar_url: string } }>('GET', '/api/auth/profile', undefined, member.token);
     expect(saved.body.user.avatar_url).toMatch(/^\/uploads\/images\//);
+    await close();
+  });
+});
+
+describe('sign out everywhere', () => {
+  it('keeps the member signed in here and says so when the server fails', async () => {
+    const member = await createAccount({ role: 'member' });
+    const { page, url, close } = await openPage({ session: member });
+    await page.route('**/api/auth/logout-all', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
+    await page.goto(url('/profile'));
+    await page.getByRole('region', { name: 'Sessions' }).getByRole('button', { name: 'Sign out everywhere' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+    await dialog.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await snackbar(page, 'Failed to sign out everywhere');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(member.token);
+    expect(await profileStatus(member.token)).toBe(200);
     await close();
   });
 });

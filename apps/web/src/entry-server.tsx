@@ -12,9 +12,9 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
 import { siteSettingsQuery } from './lib/site-settings/use-site-settings';
-import { latestPostsQuery } from './features/home/api/get-latest-posts';
+import { latestCardsQuery } from './features/home/api/get-latest-cards';
 import { parsePostId, postQuery } from './features/blog/api/get-post';
-import { postsQuery } from './features/blog/api/get-posts';
+import { postCardsQuery } from './features/blog/api/get-post-cards';
 import { setServerTransport } from './lib/http';
 import { ServerPageInfoContext, type ServerPageInfo } from './lib/server-page-info';
 
@@ -26,14 +26,18 @@ export function isServerRendered(pathname: string): boolean {
   return pathname === '/' || pathname === '/blog' || pathname === '/blog/' || POST_PATH.test(pathname);
 }
 
-/** Fills the query cache with what the page at `pathname` shows (lib/http reads in-process). */
+/**
+ * Fills the query cache with what the page at `pathname` shows (lib/http reads in-process). The
+ * home page and the blog list read cards, not posts: the page and its dehydrated state carry
+ * each story's excerpt, never its full text; only a post's own page carries that.
+ */
 async function prefetch(pathname: string, client: QueryClient): Promise<void> {
   const work: Promise<unknown>[] = [client.prefetchQuery(siteSettingsQuery)];
   const post = POST_PATH.exec(pathname);
   const postId = post ? parsePostId(decodeURIComponent(post[1]!)) : undefined;
-  if (pathname === '/') work.push(client.prefetchQuery(latestPostsQuery));
+  if (pathname === '/') work.push(client.prefetchQuery(latestCardsQuery));
   else if (postId !== undefined) work.push(client.prefetchQuery(postQuery(postId)));
-  else if (!post) work.push(client.prefetchInfiniteQuery(postsQuery));
+  else if (!post) work.push(client.prefetchInfiniteQuery(postCardsQuery));
   await Promise.all(work);
 }
 

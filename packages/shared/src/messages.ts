@@ -23,6 +23,7 @@ export const SERVER_ERRORS = {
   tooManyLoginAttempts: 'Too many failed login attempts. Please try again later.',
   tooManyRequests: 'Too many requests. Please try again later.',
   malformedJson: 'Request body is not valid JSON',
+  malformedUrl: 'The address is not a valid URL',
   bodyTooLarge: 'Request body is too large',
   unsupportedMediaType: 'Unsupported content type',
   selfProtection: 'You cannot ban, disable, demote or delete your own account',
@@ -58,6 +59,15 @@ export const PROFILE_MESSAGES = {
   passwordMismatch: 'New passwords do not match.',
   passwordFailed: 'Failed to update password.',
   passwordUpdated: 'Password updated successfully!',
+  // Beyond the documents (platform.md §3): the profile's 'Sign out everywhere'.
+  sessionsTitle: 'Sessions',
+  signOutEverywhere: 'Sign out everywhere',
+  signOutEverywhereHint: 'Ends your sessions on every device, including this one.',
+  signOutEverywhereConfirmTitle: 'Sign out everywhere?',
+  signOutEverywhereConfirm: 'Sign out',
+  signOutEverywhereConfirmText:
+    'You will be signed out on every device where you are signed in, this one included, and will need to sign in again.',
+  signOutEverywhereFailed: 'Failed to sign out everywhere',
 } as const;
 
 /** member-site.md §2 and back-office.md §2: how each role is named on chips and menus. */

@@ -1,11 +1,12 @@
 // The Kysely instance: better-sqlite3 (WAL, foreign keys on) by default, PostgreSQL when
 // DATABASE_URL is set. Everything above this file is dialect-neutral (docs/decisions/002).
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type Pg from 'pg';
 import type { Database } from './schema.js';
 import { ImmediateSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-immediate-dialect.js';
+import { SqliteDatabase } from './sqlite-driver.js';
 import { ensurePrivateDir } from '../lib/private-dir.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -18,8 +19,15 @@ export interface Db {
   close(): Promise<void>;
 }
 
-// pg returns BIGINT (count(*)) as text by default; our counts fit in a JS number.
-pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+const require = createRequire(import.meta.url);
+
+/** pg is loaded only for PostgreSQL: the embedded SQLite site never pays for it. */
+function loadPg(): typeof Pg {
+  const pg = require('pg') as typeof Pg;
+  // pg returns BIGINT (count(*)) as text by default; our counts fit in a JS number.
+  pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+  return pg;
+}
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
@@ -31,16 +39,13 @@ export interface OpenDatabaseOptions {
 
 export function openDatabase(options: OpenDatabaseOptions): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', isNew: false, close: () => kysely.destroy() };
   }
   ensurePrivateDir(options.dataDir);
   const file = options.sqliteFile ?? join(options.dataDir, 'clanhall.sqlite');
-  // BETTER_SQLITE3_BINDING: a build of the native module for another Node version (CI runs the
-  // API tests under Node 24 with a binding built for it, scripts/ci/node24-api-tests.sh).
-  const nativeBinding = process.env.BETTER_SQLITE3_BINDING || undefined;
-  const sqlite = new SQLite(file, nativeBinding ? { nativeBinding } : {});
+  const sqlite = new SqliteDatabase(file);
   const tables = sqlite.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number };
   // Waiting first, so that a second process switching a new file to WAL waits for the first.
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);

@@ -14,6 +14,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** onRequest hook: a signed-in, active administrator (platform.md §7). */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** onRequest hook: an open session, even of an account banned since (logout). */
+    requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
     currentUser: AccountRow | null;
@@ -33,6 +35,7 @@ export default fp(
     };
     app.decorate('authenticate', gate('account'));
     app.decorate('requireAdmin', gate('admin'));
+    app.decorate('requireSession', gate('session'));
   },
   { name: 'auth' },
 );

@@ -46,6 +46,19 @@ const CODE_STATUS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid Content-Length'],
 };
 
+/**
+ * A too-large body is refused before it is read, but the client is still sending it: closing
+ * the connection now would make it see a broken pipe instead of the 413 (a browser would show
+ * a network error instead of 'Image file is too large...'). Up to this size the rest is read
+ * and thrown away (Node does that when the connection stays open), so the answer gets through.
+ */
+const DRAIN_TOO_LARGE_BODY_BYTES = 64 * 1024 * 1024;
+
+function keepOpenToDeliver413(request: FastifyRequest, reply: FastifyReply) {
+  const length = Number(request.headers['content-length']);
+  if (Number.isFinite(length) && length <= DRAIN_TOO_LARGE_BODY_BYTES) reply.removeHeader('connection');
+}
+
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     return reply.status(error.statusCode).send({ error: error.message });
@@ -59,6 +72,7 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
     return reply.status(400).send({ error: describeValidation(error.validation as ValidationIssue[], error.validationContext) });
   }
   const mapped = error.code ? CODE_STATUS[error.code] : undefined;
+  if (mapped?.[0] === 413) keepOpenToDeliver413(request, reply);
   if (mapped) return reply.status(mapped[0]).send({ error: mapped[1] });
   if (error instanceof SyntaxError) return reply.status(400).send({ error: SERVER_ERRORS.malformedJson });
   if (error.statusCode === 429) {

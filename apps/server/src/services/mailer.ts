@@ -3,7 +3,7 @@
 // pooled connection that a whole burst shares, never one SMTP connection per message, and
 // never in the request: a slow or broken mail server cannot make a form hang or fail. The
 // outcome is only logged.
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { SITE_DEFAULTS, parseJsonSetting, smtpConfig, type SmtpConfig } from '@clanhall/shared';
 import type { SettingsStore } from './settings-store.js';
 
@@ -56,10 +56,12 @@ export function createMailer(deps: { settings: SettingsStore; log: Log }): Maile
   // One pooled transport per SMTP configuration; a changed configuration gets a new one.
   let transport: { key: string; transporter: Transporter } | undefined;
 
-  function transporterFor(smtp: SmtpConfig): Transporter {
+  async function transporterFor(smtp: SmtpConfig): Promise<Transporter> {
     const key = JSON.stringify(smtp);
     if (transport?.key === key) return transport.transporter;
     transport?.transporter.close();
+    // Loaded with the first mail: many sites never configure SMTP.
+    const nodemailer = (await import('nodemailer')).default;
     const transporter = nodemailer.createTransport({
       pool: true,
       maxConnections: CONCURRENCY,
@@ -83,7 +85,7 @@ export function createMailer(deps: { settings: SettingsStore; log: Log }): Maile
         deps.log.info(message.context ?? {}, 'mail not sent: the recipient or the SMTP host is not set');
         return;
       }
-      await transporterFor(smtp).sendMail({
+      await (await transporterFor(smtp)).sendMail({
         from: { name: siteName, address: smtp.user.includes('@') ? smtp.user : contactEmail || to },
         to,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),

@@ -1,7 +1,6 @@
 // Events between processes over Redis pub/sub (REDIS_URL, platform.md §1): a write on one
 // process reaches every process's caches and sockets. The Socket.IO Redis adapter uses its own
 // channels on the same server.
-import { createClient } from 'redis';
 import type { ClusterTransport } from './events.js';
 
 const CHANNEL = 'clanhall:events';
@@ -9,6 +8,8 @@ const CHANNEL = 'clanhall:events';
 type Log = { warn(obj: unknown, msg: string): void };
 
 export async function createRedisTransport(url: string, log: Log): Promise<ClusterTransport> {
+  // Loaded only with REDIS_URL: a single-process site never pays for the client.
+  const { createClient } = await import('redis');
   const publisher = createClient({ url });
   const subscriber = publisher.duplicate();
   for (const client of [publisher, subscriber]) {

@@ -19,8 +19,11 @@ export interface Session {
   sessionId: string;
 }
 
-/** What the caller must be: any active account, or an active administrator. */
-export type Need = 'account' | 'admin';
+/**
+ * What the caller must be: any active account, an active administrator, or (logout only) the
+ * holder of an open session, whatever has become of the account since.
+ */
+export type Need = 'account' | 'admin' | 'session';
 
 interface TokenPayload {
   sub: string;
@@ -97,6 +100,8 @@ export function createSessions(deps: { db: Db; secret: string; clock: Clock }): 
         .where('sessions.expires_at', '>', clock.nowIso())
         .executeTakeFirst();
       if (!user) throw unauthorized(SERVER_ERRORS.invalidToken);
+      // A banned member may still end the session their page holds (Logout on 'Account Disabled').
+      if (need === 'session') return { user, sessionId: payload.sid };
       // Status before version: a ban also raises the version (so lifting it revives nothing),
       // and the banned member must still hear 'Account disabled' (member-site.md §2 guards).
       if (user.status !== 'active') throw forbidden(SERVER_ERRORS.accountDisabled);

@@ -1,5 +1,6 @@
-// A yes/no question before a destructive action (the back office's deletes). The confirm button shows a
-// spinner while `busy` and the dialog cannot be dismissed then.
+// A yes/no question before a destructive action (the back office's deletes, the profile's
+// 'Sign out everywhere'). The confirm button shows a spinner while `busy` and the dialog
+// cannot be dismissed then.
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';

@@ -1,14 +1,15 @@
-// One post as a card: picture, date, first tag, title and a 120-character excerpt
-// (member-site.md §2, §9); the whole card is one link to /blog/{id}. Used by the blog grid and
-// the home page's 'Latest Stories'.
+// One post as a card: picture, date, first tag, title and its 120-character excerpt
+// (member-site.md §2, §9), cut by the server (GET /api/blog/cards) so pages never carry the
+// full text; the whole card is one link to /blog/{id}. Used by the blog grid and the home
+// page's 'Latest Stories'.
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { UI, type BlogPost } from '@clanhall/shared';
-import { excerpt, firstTag, formatPostDate } from '../lib/post-format';
+import { firstTag, type PostCard as PostCardData } from '@clanhall/shared';
+import { formatPostDate } from '../lib/post-format';
 import { useHydrated } from '../lib/use-hydrated';
 import PostCover from './PostCover';
 
@@ -20,7 +21,7 @@ export const POST_GRID_SX = {
 } as const;
 
 export interface PostCardProps {
-  post: BlogPost;
+  post: PostCardData;
   /** The first card of a page is above the fold: load its picture at once. */
   priority?: boolean;
   /** h2 in the blog grid, h3 under the home page's section heading. */
@@ -71,7 +72,7 @@ export default function PostCard({ post, priority = false, headingLevel = 'h2', 
             {post.title}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.65 }}>
-            {excerpt(post.content, UI.blogCardExcerpt)}
+            {post.excerpt}
           </Typography>
         </Box>
       </CardActionArea>

@@ -1,6 +1,6 @@
 // The HTTP client every call goes through (member-site.md §7-§9): JSON, the bearer token when
-// there is one, a 15000 ms time-out, any 401 signs out and goes to /login, and a 403
-// "Account disabled" marks the stored user disabled (platform.md §8).
+// there is one, a 15000 ms time-out, a 401 for the stored token signs out and goes to /login,
+// and a 403 "Account disabled" marks the stored user disabled (platform.md §8).
 import { SERVER_ERRORS, UI } from '@clanhall/shared';
 import { getSession, markDisabled, signOut } from './session';
 
@@ -46,6 +46,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send no Authorization header even when signed in. */
   anonymous?: boolean;
+  /** Send this token instead of the stored one (Logout sends the token it is ending). */
+  token?: string;
+  /** Let the request finish even if the page is closed meanwhile (Logout). */
+  keepalive?: boolean;
   timeoutMs?: number;
 }
 
@@ -65,7 +69,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     options.timeoutMs ?? UI.httpTimeoutMs,
   );
   options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
-  const { token } = getSession();
+  const token = options.token ?? getSession().token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
@@ -77,6 +81,7 @@ export async function request<T>(method: string, path: string, options: RequestO
       credentials: 'include',
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
       signal: controller.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     const timedOut = controller.signal.aborted && !options.signal?.aborted;
@@ -99,10 +104,14 @@ export async function request<T>(method: string, path: string, options: RequestO
   if (!response.ok) {
     const serverError =
       data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : undefined;
-    if (response.status === 401 && token && !options.anonymous) {
+    // Only an answer about the token still stored acts on the session. One sent before a
+    // sign-out or a token change (the Logout call itself, a read that was under way) says
+    // nothing about whoever is signed in now: acting on it would sign them out or loop to /login.
+    const aboutStoredSession = Boolean(token) && !options.anonymous && getSession().token === token;
+    if (aboutStoredSession && response.status === 401) {
       signOut();
       onUnauthorized();
-    } else if (response.status === 403 && serverError === SERVER_ERRORS.accountDisabled && token) {
+    } else if (aboutStoredSession && response.status === 403 && serverError === SERVER_ERRORS.accountDisabled) {
       markDisabled();
     }
     throw new ApiError(response.status, serverError ?? `Request failed with status ${response.status}`, serverError);

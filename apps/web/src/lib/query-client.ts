@@ -19,7 +19,10 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** A sign-in or sign-out drops what the previous account read; the public site settings stay. */
+/**
+ * A sign-in or sign-out drops what the previous account read. Public reads (meta.public:
+ * settings, stories) are the same for everyone and stay.
+ */
 export function clearAccountQueries() {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site-settings' });
+  queryClient.removeQueries({ predicate: (query) => !query.meta?.public });
 }

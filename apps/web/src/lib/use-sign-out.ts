@@ -1,16 +1,31 @@
-// Logout (member-site.md §2 header and dashboard): clear the session and go to /. The move
-// to / is rendered synchronously first (flushSync): otherwise the guarded page would still be
-// on screen when the session ends and its guard would send the visitor to /login instead.
+// Signing out in the browser (member-site.md §2 header and dashboard, §4). The move away is
+// rendered synchronously first (flushSync): otherwise the guarded page would still be on screen
+// when the session ends and its guard would send the visitor to /login instead.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { endServerSession } from './end-server-session';
 import { clearAccountQueries } from './query-client';
-import { signOut } from './session';
+import { getSession, signOut } from './session';
 
-export function useSignOut(): () => void {
+/** Clears this browser's session and its account data, landing on `to`. */
+export function useLocalSignOut(): (to: string) => void {
   const navigate = useNavigate();
+  return useCallback(
+    (to: string) => {
+      void navigate(to, { flushSync: true });
+      signOut();
+      clearAccountQueries();
+    },
+    [navigate],
+  );
+}
+
+/** Logout: clear the session and go to /, telling the server in the background (platform.md §3). */
+export function useSignOut(): () => void {
+  const signOutLocally = useLocalSignOut();
   return useCallback(() => {
-    void navigate('/', { flushSync: true });
-    signOut();
-    clearAccountQueries();
-  }, [navigate]);
+    const { token } = getSession();
+    signOutLocally('/');
+    if (token) endServerSession(token);
+  }, [signOutLocally]);
 }

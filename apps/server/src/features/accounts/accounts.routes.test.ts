@@ -2,8 +2,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS, SERVER_ERRORS } from '@clanhall/shared';
 import { buildTestApp, createUser, login, type TestApp } from '../../test/build-test-app.js';
-import { randomEmail, randomUsername, TINY_PNG_DATA_URL } from '../../test/factories.js';
+import { randomEmail, randomIp, randomUsername, TINY_PNG_DATA_URL } from '../../test/factories.js';
 
 const PUBLIC_USER_KEYS = ['avatar_url', 'created_at', 'email', 'first_name', 'id', 'last_name', 'role', 'status', 'username'];
 
@@ -106,6 +107,21 @@ describe('POST /api/auth/register', () => {
     const res = await register({ ...newAccount(), email: first.email.toUpperCase() });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'Email already exists' });
+  });
+
+  it(`limits registrations per address: ${LIMITS.registrationsPerAddress} in the window, then 429, others unaffected`, async () => {
+    const ip = randomIp();
+    const results = await Promise.all(
+      Array.from({ length: LIMITS.registrationsPerAddress + 5 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount(), remoteAddress: ip }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(LIMITS.registrationsPerAddress);
+    const refused = results.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.json()).toEqual({ error: SERVER_ERRORS.tooManyRegistrations });
+    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount(), remoteAddress: randomIp() });
+    expect(elsewhere.statusCode).toBe(201);
   });
 
   it('lets only one of two simultaneous registrations of one name through', async () => {

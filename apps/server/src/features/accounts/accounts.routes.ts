@@ -45,7 +45,7 @@ export async function accountsRoutes(app: FastifyInstance, services: Services) {
 
   r.post('/api/auth/logout', {
     schema: routeSchema({ tag, auth: true, response: { 200: logoutResponse } }),
-    onRequest: app.authenticate,
+    onRequest: app.requireSession,
     handler: async (request) => {
       await services.sessions.end(sessionOf(request));
       return { success: true as const };

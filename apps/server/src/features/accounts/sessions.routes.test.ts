@@ -193,6 +193,16 @@ describe('POST /api/auth/logout and /api/auth/logout-all', () => {
     expect((await profile(bearer(again.json().token))).statusCode).toBe(200);
   });
 
+  it('a banned member can still log out, ending that session for good', async () => {
+    const admin = await createUser(t.app, { role: 'admin' });
+    const user = await createUser(t.app);
+    await setStatus(admin, user.id, 'banned');
+    expect((await profile(user.auth)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.auth })).statusCode).toBe(200);
+    const row = await t.services.db.kysely.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
+    expect(row).toEqual([]);
+  });
+
   it('both need a token: 401 without one', async () => {
     for (const url of ['/api/auth/logout', '/api/auth/logout-all']) {
       const res = await t.app.inject({ method: 'POST', url });

@@ -70,12 +70,14 @@ export async function listPublishedPosts(services: Services, page: Page) {
 export async function listPostCards(services: Services, page: Page & { before?: string }) {
   const db = services.db.kysely;
   const before = page.before ? parsePostCursor(page.before) : undefined;
+  // One row more than asked says whether a next page exists, so a full last page has no cursor.
   const [rows, total] = await Promise.all([
-    listPosts(db, { limit: page.limit, offset: before ? 0 : page.offset, before }, 'published'),
+    listPosts(db, { limit: page.limit + 1, offset: before ? 0 : page.offset, before }, 'published'),
     countPosts(db, 'published'),
   ]);
-  const last = rows[rows.length - 1];
-  return { posts: rows.map(toCard), total, next_cursor: last && rows.length === page.limit ? postCursor(last) : null };
+  const shown = rows.slice(0, page.limit);
+  const last = shown[shown.length - 1];
+  return { posts: shown.map(toCard), total, next_cursor: last && rows.length > page.limit ? postCursor(last) : null };
 }
 
 export async function getPublishedPost(services: Services, id: number): Promise<BlogPost> {

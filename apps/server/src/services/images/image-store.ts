@@ -134,7 +134,7 @@ export function createImageStore(deps: { db: Db; storage: FileStorage; rateLimit
       for (const key of await deps.storage.list('public', FOLDER)) {
         const url = IMAGE_URL_PREFIX + key.slice(FOLDER.length + 1);
         const info = await deps.storage.stat('public', key);
-        if (!info || now - info.modifiedMs < graceMs || pending.has(url)) continue;
+        if (!info || now - info.modifiedMs < graceMs) continue;
         if (!(await isReferenced(url)) && (await deps.storage.remove('public', key))) removed += 1;
       }
       return removed;

@@ -1,7 +1,8 @@
 // Decoding and re-encoding of every stored image (platform.md §4): what the server keeps and
 // serves is always a real JPEG, PNG, GIF or WebP, at most 1200 px on its longer side, without
 // metadata (EXIF incl. GPS, XMP, IPTC, PNG text chunks), and bounded work on hostile input.
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type SharpModule from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -39,8 +40,17 @@ export const IMAGE_LIMITS = {
 // thread per image (the glibc default anyway; musl/Alpine would default to all cores) and one
 // image at a time (below): image work never takes more than one of the server's two cores or
 // more than one libuv thread (which fs, zlib and DNS share), and only one decode is in memory.
-sharp.cache(false);
-sharp.concurrency(1);
+// libvips is loaded on the first image, not at start: it costs ~15 MB and half a second that
+// a server which stores no image this hour need not pay.
+let loaded: Promise<{ default: typeof SharpModule }> | undefined;
+function loadSharp() {
+  loaded ??= import('sharp').then((module) => {
+    module.default.cache(false);
+    module.default.concurrency(1);
+    return module;
+  });
+  return loaded;
+}
 
 let queue: Promise<unknown> = Promise.resolve();
 function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
@@ -95,6 +105,7 @@ export async function processImage(
   const maxSide = options.maxSide ?? IMAGE_LIMITS.maxSide;
   const format = sniff(input);
   if (!format) throw new InvalidImageError(NOT_AN_IMAGE);
+  const sharp = (await loadSharp()).default;
   // animated: all frames of a GIF/WebP (ignored by single-image formats). failOn 'error'
   // refuses truncated and undecodable data; the stricter 'warning' also refused real-world
   // JPEGs with harmless quirks ("extraneous bytes before marker"), and nothing of the input

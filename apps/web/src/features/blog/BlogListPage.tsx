@@ -1,5 +1,5 @@
 // /blog (member-site.md §2): 'Our Stories', a grid of post cards, the empty state, a spinner
-// while loading. A failed fetch is logged and shows the empty list (get-posts.ts).
+// while loading. A failed fetch is logged and shows the empty list (get-post-cards.ts).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,14 +7,14 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import AutoStoriesIcon from '@mui/icons-material/AutoStoriesOutlined';
 import { BLOG_MESSAGES, BLOG_TEXTS } from '@clanhall/shared';
-import { usePosts } from './api/get-posts';
+import { usePostCards } from './api/get-post-cards';
 import PageIntro from '../../components/PageIntro';
 import PostCard, { POST_GRID_SX } from '../../components/PostCard';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function BlogListPage() {
-  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = usePosts();
+  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = usePostCards();
   const hydrated = useHydrated();
   const posts = data?.pages.flatMap((page) => page.posts) ?? [];
 

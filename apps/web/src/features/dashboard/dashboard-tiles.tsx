@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Role } from '@clanhall/shared';
+import { dashboardTilesFor, type DashboardTile, type Role } from '@clanhall/shared';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
@@ -16,41 +16,49 @@ export interface TileSpec {
   badge?: number;
 }
 
-/** member-site.md §2 Dashboard: the tiles, in order; role user has no chat tiles. */
+/** How each tile looks; which tiles a role sees, and their order, is the shared rule. */
+function tileSpec(tile: DashboardTile, counts: DashboardCounts): TileSpec {
+  switch (tile) {
+    case 'shop':
+      return {
+        title: 'Shop',
+        description: 'Browse the curated wares of the hall.',
+        to: '/shop',
+        icon: <StorefrontIcon />,
+        badge: counts.cartItems,
+      };
+    case 'chat':
+      return {
+        title: 'Chat',
+        description: 'Gather with kin in the group rooms.',
+        to: '/messages',
+        icon: <ForumIcon />,
+        badge: counts.unreadMessages,
+      };
+    case 'private-messages':
+      return {
+        title: 'Private Messages',
+        description: 'Speak one-to-one with fellow members.',
+        to: '/messages',
+        icon: <MailIcon />,
+        badge: counts.pendingRequests,
+      };
+    case 'blog':
+      return { title: 'Blog', description: 'Read the latest chronicles and tales.', to: '/blog', icon: <ArticleIcon /> };
+    case 'orders':
+      return {
+        title: 'Orders',
+        description: 'Follow your orders from forge to door.',
+        to: '/orders',
+        icon: <ReceiptIcon />,
+        badge: counts.recentOrders,
+      };
+    case 'profile':
+      return { title: 'Profile', description: 'Your name, picture and password.', to: '/profile', icon: <PersonIcon /> };
+  }
+}
+
+/** member-site.md §2 Dashboard: the tiles a role sees (role user has no chat tiles), in order. */
 export function dashboardTiles(role: Role, counts: DashboardCounts): TileSpec[] {
-  const tiles: (TileSpec & { chat?: boolean })[] = [
-    {
-      title: 'Shop',
-      description: 'Browse the curated wares of the hall.',
-      to: '/shop',
-      icon: <StorefrontIcon />,
-      badge: counts.cartItems,
-    },
-    {
-      title: 'Chat',
-      description: 'Gather with kin in the group rooms.',
-      to: '/messages',
-      icon: <ForumIcon />,
-      badge: counts.unreadMessages,
-      chat: true,
-    },
-    {
-      title: 'Private Messages',
-      description: 'Speak one-to-one with fellow members.',
-      to: '/messages',
-      icon: <MailIcon />,
-      badge: counts.pendingRequests,
-      chat: true,
-    },
-    { title: 'Blog', description: 'Read the latest chronicles and tales.', to: '/blog', icon: <ArticleIcon /> },
-    {
-      title: 'Orders',
-      description: 'Follow your orders from forge to door.',
-      to: '/orders',
-      icon: <ReceiptIcon />,
-      badge: counts.recentOrders,
-    },
-    { title: 'Profile', description: 'Your name, picture and password.', to: '/profile', icon: <PersonIcon /> },
-  ];
-  return tiles.filter((tile) => !(tile.chat && role === 'user'));
+  return dashboardTilesFor(role).map((tile) => tileSpec(tile, counts));
 }

@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { profileQuery, updateProfile } from './api/profile';
 import AvatarEditor from './components/AvatarEditor';
 import ChangePasswordSection from './components/ChangePasswordSection';
+import SignOutEverywhereSection from './components/SignOutEverywhereSection';
 
 interface FormState {
   email: string;
@@ -147,6 +148,7 @@ export default function ProfilePage() {
           </Box>
         </Paper>
         <ChangePasswordSection />
+        <SignOutEverywhereSection />
       </Stack>
     </Container>
   );

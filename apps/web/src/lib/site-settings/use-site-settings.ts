@@ -1,6 +1,6 @@
 // Public site settings (GET /api/settings) with the spec's fallbacks: a failed call is logged
 // and the defaults are used (member-site.md §8). JSON-text fields are parsed here once.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SITE_DEFAULTS, type ContactSocials, type FaqEntry, type HomeOffer, type PublicSettings } from '@clanhall/shared';
 import { http } from '../http';
 import { PUBLIC_STALE_MS } from '../query-client';
@@ -56,7 +56,7 @@ export function toSiteSettings(raw: Partial<PublicSettings>): SiteSettings {
   };
 }
 
-export const siteSettingsQuery = {
+export const siteSettingsQuery = queryOptions({
   queryKey: ['site-settings'] as const,
   queryFn: async (): Promise<SiteSettings> => {
     try {
@@ -67,7 +67,9 @@ export const siteSettingsQuery = {
     }
   },
   staleTime: PUBLIC_STALE_MS,
-};
+  // The same for every visitor: kept across sign-in and sign-out (lib/query-client.ts).
+  meta: { topics: ['settings'], public: true },
+});
 
 /** Always returns usable settings: the defaults until (or unless) the server answers. */
 export function useSiteSettings(): SiteSettings {

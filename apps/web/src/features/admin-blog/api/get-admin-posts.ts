@@ -8,7 +8,12 @@ export function getAdminPosts(): Promise<{ posts: BlogPost[]; total: number }> {
   return http.get('/api/admin/blog-posts?limit=500');
 }
 
-const adminPostsQuery = queryOptions({ queryKey: adminPostsKey, queryFn: getAdminPosts, staleTime: 0 });
+const adminPostsQuery = queryOptions({
+  queryKey: adminPostsKey,
+  queryFn: getAdminPosts,
+  staleTime: 0,
+  meta: { topics: ['posts'] },
+});
 
 export function useAdminPosts() {
   return useQuery(adminPostsQuery);

@@ -1,7 +1,7 @@
 // DELETE /api/admin/contact-messages/{id} → { success }.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { contactMessagesKey } from './get-contact-messages';
+import { contactMessagesKey } from './keys';
 
 export function deleteMessage(id: number): Promise<{ success: true }> {
   return http.delete(`/api/admin/contact-messages/${id}`);

@@ -2,9 +2,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ContactMessage } from '@clanhall/shared';
 import { http } from '../../../lib/http';
+import { contactMessagesKey } from './keys';
 
 const MESSAGES_PAGE_SIZE = 20;
-export const contactMessagesKey = ['admin', 'contact-messages'] as const;
 
 export interface MessagesPage {
   messages: ContactMessage[];
@@ -25,6 +25,7 @@ const contactMessagesQuery = infiniteQueryOptions({
     return last.messages.length > 0 && loaded < last.total ? loaded : undefined;
   },
   staleTime: 0,
+  meta: { topics: ['contact-messages'] },
 });
 
 export function useContactMessages() {

@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ContactMessage } from '@clanhall/shared';
 import { http } from '../../../lib/http';
-import { contactMessagesKey, type MessagesPage } from './get-contact-messages';
+import type { MessagesPage } from './get-contact-messages';
+import { contactMessagesKey } from './keys';
 
 export function setMessageRead({ id, is_read }: { id: number; is_read: boolean }): Promise<{ message: ContactMessage }> {
   return http.put(`/api/admin/contact-messages/${id}/read`, { is_read });

@@ -23,6 +23,14 @@ function formatWhen(iso: string): string {
   });
 }
 
+/**
+ * The sender's address as a mailto: link. Encoded: the address is what a visitor typed, and a
+ * '?' or '&' in it would otherwise add headers or a body to the reply (cc=, bcc=, body=).
+ */
+function replyHref(email: string): string {
+  return `mailto:${encodeURIComponent(email)}`;
+}
+
 export interface MessageCardProps {
   message: ContactMessage;
   busy: boolean;
@@ -61,7 +69,7 @@ export default function MessageCard({ message, busy, onToggleRead, onDelete }: M
           </Box>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 0.5 }}>
             <Link
-              href={`mailto:${message.email}`}
+              href={replyHref(message.email)}
               color="primary.light"
               underline="hover"
               variant="body2"
@@ -81,7 +89,7 @@ export default function MessageCard({ message, busy, onToggleRead, onDelete }: M
         </Box>
         <Box sx={{ display: 'flex', gap: 0.5, ml: { xs: -1, sm: 0 } }}>
           <Tooltip title={T.reply}>
-            <IconButton component="a" href={`mailto:${message.email}`} aria-label={T.reply} size="small" color="primary">
+            <IconButton component="a" href={replyHref(message.email)} aria-label={T.reply} size="small" color="primary">
               <ReplyIcon fontSize="small" />
             </IconButton>
           </Tooltip>

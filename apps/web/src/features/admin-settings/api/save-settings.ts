@@ -1,11 +1,11 @@
 // POST /api/admin/settings (back-office.md §7): the four JSON-text fields travel as JSON text;
-// an empty SMTP password keeps the stored one. Afterwards the public settings are re-read so
-// the header, footer and home page show the change.
+// an empty SMTP password keeps the stored one. Afterwards every query showing settings (the
+// header, footer and home page's public settings) is re-read so the change shows.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveSettingsBody, SaveSettingsResponse } from '@clanhall/shared';
 import { http } from '../../../lib/http';
-import { siteSettingsQuery } from '../../../lib/site-settings/use-site-settings';
-import { adminSettingsKey } from './get-admin-settings';
+import { invalidateTopic } from '../../../lib/query-topics';
+import { adminSettingsKey } from './keys';
 
 export function saveSettings(body: SaveSettingsBody): Promise<SaveSettingsResponse> {
   return http.post('/api/admin/settings', body);
@@ -16,8 +16,9 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: saveSettings,
     onSuccess: (response) => {
+      // The form restarts from this answer at once (AdminSettingsPage), before any re-read.
       queryClient.setQueryData(adminSettingsKey, response.settings);
-      void queryClient.invalidateQueries({ queryKey: siteSettingsQuery.queryKey });
+      void invalidateTopic(queryClient, 'settings');
     },
   });
 }

@@ -11,7 +11,12 @@ export function getAdminUsers(): Promise<{ users: AdminUser[]; total: number }> 
   return http.get(`/api/admin/users?limit=${ADMIN_USERS_LIMIT}`);
 }
 
-const adminUsersQuery = queryOptions({ queryKey: adminUsersKey, queryFn: getAdminUsers, staleTime: 0 });
+const adminUsersQuery = queryOptions({
+  queryKey: adminUsersKey,
+  queryFn: getAdminUsers,
+  staleTime: 0,
+  meta: { topics: ['users'] },
+});
 
 export function useAdminUsers() {
   return useQuery(adminUsersQuery);

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogPost } from '@clanhall/shared';
 import { ApiError, http } from '../../../lib/http';
 import { PUBLIC_STALE_MS } from '../../../lib/query-client';
+import { blogKeys } from './keys';
 
 /** A route id that can name a post; anything else is not found without asking. */
 export function parsePostId(raw: string | undefined): number | undefined {
@@ -26,7 +27,12 @@ export async function getPost(id: number): Promise<BlogPost | null> {
 }
 
 export function postQuery(id: number) {
-  return queryOptions({ queryKey: ['blog', 'post', id] as const, queryFn: () => getPost(id), staleTime: PUBLIC_STALE_MS });
+  return queryOptions({
+    queryKey: blogKeys.post(id),
+    queryFn: () => getPost(id),
+    staleTime: PUBLIC_STALE_MS,
+    meta: { topics: ['posts'], public: true },
+  });
 }
 
 export function usePost(id: number | undefined) {

@@ -9,13 +9,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { HOME_TEXTS, UI } from '@clanhall/shared';
-import { useLatestPosts } from '../api/get-latest-posts';
+import { useLatestCards } from '../api/get-latest-cards';
 import SectionHeading from './SectionHeading';
 import PostCard, { POST_GRID_SX } from '../../../components/PostCard';
 import { POST_COVER_SX } from '../../../components/PostCover';
 
 export default function LatestStories() {
-  const { data: posts, isPending } = useLatestPosts();
+  const { data: posts, isPending } = useLatestCards();
   return (
     <Box component="section" aria-labelledby="latest-title" sx={{ pb: { xs: 8, md: 12 } }}>
       <Container maxWidth="lg">

@@ -1,12 +1,16 @@
 // The profile calls (member-site.md §7, platform.md §3).
+import { queryOptions } from '@tanstack/react-query';
 import type { PublicUser, UpdateProfileBody } from '@clanhall/shared';
 import { http } from '../../../lib/http';
+import { profileKeys } from './keys';
 
-export const profileQuery = {
-  queryKey: ['profile'] as const,
+export const profileQuery = queryOptions({
+  queryKey: profileKeys.profile,
   queryFn: async () => (await http.get<{ user: PublicUser }>('/api/auth/profile')).user,
   staleTime: 0,
-};
+  // The signed-in account is one of the users: an administrator's change to users refreshes it.
+  meta: { topics: ['profile', 'users'] },
+});
 
 export async function updateProfile(body: UpdateProfileBody): Promise<PublicUser> {
   return (await http.put<{ user: PublicUser }>('/api/auth/profile', body)).user;

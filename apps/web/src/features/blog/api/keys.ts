@@ -1,0 +1,5 @@
+// This feature's query keys; other features reach its queries by topic (lib/query-topics.ts).
+export const blogKeys = {
+  cards: ['blog', 'cards'] as const,
+  post: (id: number) => ['blog', 'post', id] as const,
+};

@@ -1,0 +1,72 @@
+// Logout in the header's account menu (member-site.md §2 Header, §4; platform.md §3): the
+// browser signs out at once and goes to /, and the server ends the token's session.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, createAccount } from '../support/api.js';
+import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { holdRoute, seeHeading, waitForPath } from '../support/ui.js';
+
+useBrowser();
+
+const LOGOUT = '**/api/auth/logout';
+
+/** Logout from the chip menu (desktop) or the phone menu. */
+async function clickLogout(page: Page, viewport: ViewportName, username: string) {
+  const opener =
+    viewport === 'phone'
+      ? page.getByRole('button', { name: 'Open navigation menu' })
+      : page.getByRole('button', { name: `Account menu for ${username}` });
+  await opener.click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click();
+}
+
+const storedSession = (page: Page) => page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]);
+
+describe.each<ViewportName>(['desktop', 'phone'])('logout at %s width', (viewport) => {
+  it('signs out at once, lands on / and ends the session on the server', async () => {
+    const member = await createAccount({ role: 'member' });
+    const { page, url, errors, close } = await openPage({ viewport, session: member });
+    await page.goto(url('/dashboard'));
+    await seeHeading(page, 'Member Dashboard');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBe(member.token);
+
+    // The server's answer is held: the browser must not wait for it.
+    const held = await holdRoute(page, LOGOUT);
+    const sent = page.waitForRequest(LOGOUT);
+    await clickLogout(page, viewport, member.user.username);
+    expect((await sent).headers().authorization).toBe(`Bearer ${token}`);
+    await held.wasRequested;
+    await waitForPath(page, '/');
+    await page.getByRole('link', { name: 'Member Login' }).waitFor();
+    expect(await storedSession(page)).toEqual([null, null]);
+
+    const answer = page.waitForResponse(LOGOUT);
+    held.release();
+    expect((await answer).status()).toBe(200);
+    expect((await api('GET', '/api/auth/profile', undefined, token!)).status).toBe(401);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('stays on / when the server says the session had already ended', async () => {
+    const member = await createAccount({ role: 'member' });
+    // Ended elsewhere (another tab's Logout, 'Sign out everywhere' on another device).
+    expect((await api('POST', '/api/auth/logout', undefined, member.token)).status).toBe(200);
+    const { page, url, close } = await openPage({ viewport, session: member });
+    await page.goto(url('/'));
+    const answer = page.waitForResponse(LOGOUT);
+    await clickLogout(page, viewport, member.user.username);
+    const response = await answer;
+    expect(response.status()).toBe(401);
+    await response.finished();
+    // That 401 is about a token no longer stored: no second sign-out, no trip to /login. A
+    // move to /login it had caused would end up there instead of on /blog.
+    await page.getByRole('link', { name: 'Read Our Stories' }).click();
+    await seeHeading(page, 'Our Stories');
+    expect(new URL(page.url()).pathname).toBe('/blog');
+    expect(await storedSession(page)).toEqual([null, null]);
+    await close();
+  });
+});
