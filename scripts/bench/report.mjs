@@ -55,7 +55,7 @@ export function printTable(results, options) {
     `| ${cells.map((cell, i) => (COLUMNS[i][1] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (COLUMNS[i][1] ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
   console.log(
-    `\nResults: ${options.connections} connections, ${options.duration} s per target after a ${options.warmup} s warm-up, accept-encoding: br, gzip.`,
+    `\nResults: ${options.connections} connections, ${options.duration} s per target after a ${options.warmup} s warm-up, accept-encoding: br, gzip (the client keeps no bodies, see measure.mjs).`,
   );
   console.log('bytes/resp: the body as transferred, and its encoding. Server start: spawn to the first healthy');
   console.log('GET /api/health with the content in place (fresh: the first start, which migrates and seeds).');

@@ -1,5 +1,6 @@
 // Reads the configuration, prepares the database and data folder, builds the app, listens,
 // and shuts down gracefully on SIGTERM/SIGINT. Started by main.ts (production) or dev.ts.
+import v8 from 'node:v8';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -53,6 +54,8 @@ async function start() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // main.ts kept the young generation small during start; from here on requests may grow it.
+  v8.setFlagsFromString('--semi-space-growth-factor=2');
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   process.stdout.write(`  Clanhall is running at http://${shownHost}:${config.port}\n`);
 }

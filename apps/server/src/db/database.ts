@@ -2,7 +2,7 @@
 // DATABASE_URL is set. Everything above this file is dialect-neutral (docs/decisions/002).
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from './kysely.js';
 import type Pg from 'pg';
 import type { Database } from './schema.js';
 import { ImmediateSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-immediate-dialect.js';

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { sql } from './kysely.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './database.js';
 import { MIGRATION_NAMES, migrateToLatest } from './migrate.js';

@@ -4,7 +4,8 @@
 // transactions begin IMMEDIATE here (sqlite-immediate-dialect.ts), so the second process reads
 // the migration state only after the first has committed, and finds nothing to do. A failed
 // run leaves nothing behind on either dialect.
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { Migrator, sql } from './kysely.js';
 import type { Db } from './database.js';
 import type { MigrationDialect } from './migration-helpers.js';
 import * as m001 from './migrations/001-accounts.js';

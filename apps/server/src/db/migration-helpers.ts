@@ -1,4 +1,5 @@
-import { sql, type ColumnDefinitionBuilder } from 'kysely';
+import type { ColumnDefinitionBuilder } from 'kysely';
+import { sql } from './kysely.js';
 import type { Dialect } from './database.js';
 
 export type MigrationDialect = Dialect;

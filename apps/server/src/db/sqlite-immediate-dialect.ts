@@ -3,7 +3,8 @@
 // SQLITE_BUSY when another connection (another process on the same file) wrote in between;
 // an immediate one waits its turn instead, so check-then-write code is safe on SQLite the way
 // an advisory lock makes it safe on PostgreSQL (db/write-transaction.ts).
-import { CompiledQuery, SqliteAdapter, SqliteDialect, type DatabaseConnection, type DialectAdapter, type Driver } from 'kysely';
+import type { DatabaseConnection, DialectAdapter, Driver } from 'kysely';
+import { CompiledQuery, SqliteAdapter, SqliteDialect } from './kysely.js';
 
 /** How long a statement waits for another connection's write lock (busy_timeout). */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;

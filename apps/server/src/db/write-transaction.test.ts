@@ -2,7 +2,7 @@
 // same database (two processes, in effect) running check-then-write under the same lock never
 // both pass the check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { sql } from './kysely.js';
 import { openDatabase, type Db } from './database.js';
 import { writeTransaction } from './write-transaction.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';

@@ -5,7 +5,8 @@
 //   (so two transactions never wait on each other in a circle), released at commit/rollback.
 // A check made inside the transaction under the right lock still holds when the write lands:
 // the last administrator, a contact form's per-address count, a friend request pair.
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import { sql } from './kysely.js';
 import type { Db } from './database.js';
 import type { Database } from './schema.js';
 

@@ -5,11 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 export default fp(async function cacheHeadersPlugin(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.headers.authorization && request.url.startsWith('/api/')) {
       reply.header('Cache-Control', 'no-store');
       reply.removeHeader('ETag');
     }
-    return payload;
+    done(null, payload);
   });
 });

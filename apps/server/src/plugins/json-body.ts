@@ -40,8 +40,8 @@ export default fp(async function jsonBodyPlugin(app: FastifyInstance) {
       done(null, parsed);
     });
   });
-  app.addHook('preValidation', async (request) => {
-    const nul = findNul(request.query);
-    if (nul !== undefined) throw nulError('Query', nul);
+  app.addHook('preValidation', (request, _reply, done) => {
+    const nul = request.url.includes('?') ? findNul(request.query) : undefined;
+    done(nul === undefined ? undefined : nulError('Query', nul));
   });
 });

@@ -9,7 +9,9 @@ import type { CachedAnswer, PublicCache } from '../services/public-cache.js';
 
 function accepts(request: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
   const header = request.headers['accept-encoding'];
-  if (typeof header !== 'string') return false;
+  if (typeof header !== 'string' || !header.includes(encoding)) return false;
+  // The common case ('gzip, deflate, br, zstd') has no weights: no need to parse it.
+  if (!header.includes('q=')) return true;
   return header.split(',').some((part) => {
     const [name, ...params] = part.trim().split(';');
     if (name?.trim().toLowerCase() !== encoding) return false;
@@ -25,6 +27,12 @@ function matches(request: FastifyRequest, etag: string): boolean {
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
+
+/**
+ * Route options of a cached public read: the answer is compressed already (and a GET has no
+ * body to decompress), so the compression plugin's per-request hooks are left off.
+ */
+export const PUBLIC_ANSWER = { compress: false, decompress: false } as const;
 
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply.header('ETag', answer.etag).header('Vary', 'Accept-Encoding');

@@ -25,7 +25,7 @@ export interface RenderedPage {
 
 export interface PageRenderer {
   /** Whether `pathname` is one of the server-rendered pages. */
-  handles(pathname: string): boolean;
+  handles(pathname: string): Promise<boolean>;
   render(template: string, pathname: string, log: FastifyBaseLogger): Promise<RenderedPage>;
 }
 
@@ -48,7 +48,10 @@ export async function loadPublicPageRenderer(app: FastifyInstance, entryFile: st
     app.log.warn({ entryFile }, 'no server-rendering bundle; public pages render in the browser only');
     return undefined;
   }
-  const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
+  // Loaded with the first page request, not at start: a server that has served no page yet
+  // need not hold React and the pages in memory, and starts sooner.
+  let loading: Promise<SsrEntry> | undefined;
+  const load = () => (loading ??= import(pathToFileURL(entryFile).href) as Promise<SsrEntry>);
 
   async function fetchJson(path: string): Promise<unknown> {
     const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
@@ -59,7 +62,7 @@ export async function loadPublicPageRenderer(app: FastifyInstance, entryFile: st
   /** The page at `pathname` and its status (a post that does not exist is rendered with 404). */
   async function render(template: string, pathname: string, log: FastifyBaseLogger): Promise<RenderedPage> {
     try {
-      const page = await entry.render(pathname, fetchJson);
+      const page = await (await load()).render(pathname, fetchJson);
       // Replacer functions: the page holds user text, and a "$&" or "$'" in a string
       // replacement would splice pieces of the template into it.
       let html = template
@@ -77,5 +80,5 @@ export async function loadPublicPageRenderer(app: FastifyInstance, entryFile: st
       return { html: template, status: 200, cacheable: false };
     }
   }
-  return { handles: (pathname) => entry.isServerRendered(pathname), render };
+  return { handles: async (pathname) => (await load()).isServerRendered(pathname), render };
 }

@@ -1,21 +1,14 @@
 // The public upload area (stored images) at /uploads, long-cached since names are content
-// hashes; and every request's image scope, so an image a request has just stored is not
-// removed by another request's clean-up before its row is written (services/images).
+// hashes.
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { Services } from '../services.js';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    imageScope: Set<string> | undefined;
-  }
-}
-
 export default fp(
   async function uploadsPlugin(app: FastifyInstance, options: { services: Services }) {
-    const { storage, images } = options.services;
+    const { storage } = options.services;
     const root = storage.root('public');
     mkdirSync(root, { recursive: true, mode: 0o700 });
     await app.register(fastifyStatic, {
@@ -34,11 +27,6 @@ export default fp(
       },
     });
 
-    app.decorateRequest('imageScope', undefined);
-    app.addHook('onRequest', (request, _reply, done) => {
-      request.imageScope = images.runInScope(done);
-    });
-    app.addHook('onResponse', async (request) => images.endScope(request.imageScope));
   },
   { name: 'uploads' },
 );

@@ -12,7 +12,7 @@ import { SERVER_ERRORS } from '@clanhall/shared';
 import type { EventName } from '../services/events.js';
 import type { PublicCache } from '../services/public-cache.js';
 import type { PageRenderer } from './public-page-renderer.js';
-import { sendCached } from './public-answers.js';
+import { PUBLIC_ANSWER, sendCached } from './public-answers.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const API_PREFIXES = ['/api/', '/uploads/', '/socket.io/'];
@@ -56,7 +56,7 @@ export default fp(async function webAppPlugin(app: FastifyInstance, options: Web
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     // Every path the bundle does not render gets the same app shell: one entry, not one per path.
-    const rendered = renderer?.handles(pathname) ?? false;
+    const rendered = (await renderer?.handles(pathname)) ?? false;
     const answer = await options.cache.get(rendered ? `page:${pathname}` : 'page:app-shell', rendered ? PAGE_DEPENDS_ON : [], async () => {
       if (!rendered || !renderer) return { status: 200, contentType: HTML, body: indexHtml };
       const page = await renderer.render(indexHtml, pathname, request.log);
@@ -72,8 +72,8 @@ export default fp(async function webAppPlugin(app: FastifyInstance, options: Web
   }
 
   // Real routes (not the not-found handler), so the security headers and other hooks apply.
-  app.get('/', { schema: { hide: true } }, sendPage);
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/', { schema: { hide: true }, ...PUBLIC_ANSWER }, sendPage);
+  app.get('/*', { schema: { hide: true }, ...PUBLIC_ANSWER }, async (request, reply) => {
     if (isAppPath(request)) return sendPage(request, reply);
     return reply.status(404).send({ error: SERVER_ERRORS.routeNotFound });
   });

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { sql } from '../kysely.js';
 import { idColumn, primaryId, type MigrationDialect } from '../migration-helpers.js';
 
 export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> {

@@ -111,7 +111,7 @@ export async function updateProfile(services: Services, user: UserRow, body: Upd
     body.avatar_url === undefined ? undefined : await services.images.resolve(body.avatar_url, 'avatar_url', { actorId: user.id });
   const updated = await writeWithUniqueNames(db, { email: body.email }, user.id, () =>
     updateUser(db, user.id, { ...profileChanges(body, avatar), updated_at: services.clock.nowIso() }),
-  );
+  ).finally(() => services.images.settle([avatar]));
   if (!updated) throw unauthorized(SERVER_ERRORS.invalidToken);
   if (avatar !== undefined && user.avatar_url !== avatar) await services.images.release([user.avatar_url]);
   return updated;

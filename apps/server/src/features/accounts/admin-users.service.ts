@@ -85,7 +85,9 @@ export async function createUser(services: Services, actor: UserRow, body: Admin
     created_at: now,
     updated_at: now,
   };
-  return writeWithUniqueNames(db, body, undefined, () => insertUser(db, values));
+  return writeWithUniqueNames(db, body, undefined, () => insertUser(db, values)).finally(() =>
+    services.images.settle([values.avatar_url]),
+  );
 }
 
 export async function updateUserByAdmin(services: Services, actor: UserRow, id: number, body: AdminUpdateUserBody): Promise<UserRow> {
@@ -111,7 +113,7 @@ export async function updateUserByAdmin(services: Services, actor: UserRow, id: 
       if (!updated) throw notFound(SERVER_ERRORS.userNotFound);
       return [target, updated] as const;
     }),
-  );
+  ).finally(() => services.images.settle([avatar]));
   if (newPassword) await services.sessions.endAll(id);
   if (avatar !== undefined && before.avatar_url !== after.avatar_url) await services.images.release([before.avatar_url]);
   announce(services, before, after);

@@ -1,5 +1,6 @@
 // Kysely queries on users. Lookups by name and email use the lower() expression indexes.
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { sql } from '../../db/kysely.js';
 import type { Database, UsersTable } from '../../db/schema.js';
 
 export type UserRow = Selectable<UsersTable>;

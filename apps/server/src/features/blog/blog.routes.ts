@@ -18,7 +18,7 @@ import {
   SERVER_ERRORS,
 } from '@clanhall/shared';
 import { userOf } from '../../plugins/auth.js';
-import { replyPublicJson } from '../../plugins/public-answers.js';
+import { PUBLIC_ANSWER, replyPublicJson } from '../../plugins/public-answers.js';
 import { routeSchema } from '../../lib/route-schema.js';
 import type { Services } from '../../services.js';
 import * as blog from './blog.service.js';
@@ -31,6 +31,7 @@ export async function blogRoutes(app: FastifyInstance, services: Services) {
 
   r.get('/api/blog/posts', {
     schema: routeSchema({ tag, querystring: pageQuery, response: { 200: postsResponse } }),
+    ...PUBLIC_ANSWER,
     handler: async (request, reply) => {
       const { limit, offset } = request.query;
       return replyPublicJson(request, reply, cache, {
@@ -44,6 +45,7 @@ export async function blogRoutes(app: FastifyInstance, services: Services) {
 
   r.get('/api/blog/cards', {
     schema: routeSchema({ tag, querystring: postCardsQuery, response: { 200: postCardsResponse } }),
+    ...PUBLIC_ANSWER,
     handler: async (request, reply) => {
       const { limit, offset, before } = request.query;
       return replyPublicJson(request, reply, cache, {
@@ -57,6 +59,7 @@ export async function blogRoutes(app: FastifyInstance, services: Services) {
 
   r.get('/api/blog/posts/:id', {
     schema: routeSchema({ tag, params: idParams, response: { 200: postResponse } }),
+    ...PUBLIC_ANSWER,
     config: { notFound: SERVER_ERRORS.postNotFound },
     handler: async (request, reply) =>
       replyPublicJson(request, reply, cache, {

@@ -99,18 +99,23 @@ function written(services: Services, row: PostRow): BlogPost {
 
 export async function createPost(services: Services, author: PostAuthor, body: SavePostBody): Promise<BlogPost> {
   const now = services.clock.nowIso();
-  const row = await insertPost(services.db.kysely, {
-    title: body.title,
-    content: body.content,
-    image_url: await services.images.resolve(body.image_url, 'image_url', { actorId: author.id }),
-    tags: normaliseTags(body.tags),
-    status: body.status,
-    author_id: author.id,
-    author_name: author.username,
-    created_at: now,
-    updated_at: now,
-  });
-  return written(services, row);
+  const image = await services.images.resolve(body.image_url, 'image_url', { actorId: author.id });
+  try {
+    const row = await insertPost(services.db.kysely, {
+      title: body.title,
+      content: body.content,
+      image_url: image,
+      tags: normaliseTags(body.tags),
+      status: body.status,
+      author_id: author.id,
+      author_name: author.username,
+      created_at: now,
+      updated_at: now,
+    });
+    return written(services, row);
+  } finally {
+    services.images.settle([image]);
+  }
 }
 
 /** Keeps the original author; a missing status or image_url keeps the stored value. */
@@ -126,7 +131,7 @@ export async function editPost(services: Services, editor: PostAuthor, id: numbe
     ...(body.tags !== undefined ? { tags: normaliseTags(body.tags) } : {}),
     ...(body.status !== undefined ? { status: body.status } : {}),
     updated_at: services.clock.nowIso(),
-  });
+  }).finally(() => services.images.settle([image]));
   if (!row) throw notFound(SERVER_ERRORS.postNotFound);
   if (before.image_url !== row.image_url) await services.images.release([before.image_url]);
   return written(services, row);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import { sql } from '../../db/kysely.js';
 import { z } from 'zod';
 import { routeSchema } from '../../lib/route-schema.js';
 import type { Services } from '../../services.js';

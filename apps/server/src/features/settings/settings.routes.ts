@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminSettings, publicSettings, saveSettingsBody, saveSettingsResponse } from '@clanhall/shared';
-import { replyPublicJson } from '../../plugins/public-answers.js';
+import { PUBLIC_ANSWER, replyPublicJson } from '../../plugins/public-answers.js';
 import { routeSchema } from '../../lib/route-schema.js';
 import type { Services } from '../../services.js';
 import * as settings from './settings.service.js';
@@ -17,6 +17,7 @@ export async function settingsRoutes(app: FastifyInstance, services: Services) {
 
   r.get('/api/settings', {
     schema: routeSchema({ tag, response: { 200: publicSettings } }),
+    ...PUBLIC_ANSWER,
     handler: async (request, reply) =>
       replyPublicJson(request, reply, services.publicCache, {
         key: 'settings',

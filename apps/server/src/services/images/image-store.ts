@@ -2,10 +2,9 @@
 // size, no metadata) and stored once in the public area by content hash; the row keeps the
 // URL. Storing counts against the account's image-write limit. A stored file no row refers to
 // any more is removed (release() right after a write drops a reference, sweep() now and then).
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { LIMITS, SAVE_STATUS_MESSAGES, SERVER_ERRORS } from '@clanhall/shared';
-import { sql } from 'kysely';
+import { sql } from '../../db/kysely.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, tooLarge, tooManyRequests } from '../../lib/http-error.js';
 import type { FileStorage } from '../file-storage.js';
@@ -42,26 +41,28 @@ export interface ImageStore {
   sweep(graceMs: number): Promise<number>;
   addReference(reference: ImageReference): void;
   /**
-   * Runs a request's work with its own record of the images it stores: until endScope(), no
-   * release() by another request removes them (the row that will refer to them is not
-   * written yet). plugins/images.ts wraps every request in one.
+   * The rows that refer to these stored URLs are written (or their write failed): the files
+   * need no protection any more. Until then, or for at most PENDING_MS, no release() by
+   * another request removes them, since the row that will refer to them does not exist yet.
    */
-  runInScope(work: () => void): Set<string>;
-  endScope(scope: Set<string> | undefined): void;
+  settle(urls: readonly (string | null | undefined)[]): void;
 }
 
-/** Images stored outside any request (demo content) are protected this long instead. */
-const UNSCOPED_PENDING_MS = 30_000;
+/** How long a stored image is protected when its writer never settles it (a crash). */
+const PENDING_MS = 60_000;
 
 export function createImageStore(deps: { db: Db; storage: FileStorage; rateLimits: RateLimits }): ImageStore {
   const references: ImageReference[] = [];
-  // Files stored by a request that has not written its row yet: a release must not take them.
-  const pending = new Map<string, number>();
-  const scopes = new AsyncLocalStorage<Set<string>>();
-  const unpend = (url: string) => {
-    const left = (pending.get(url) ?? 1) - 1;
-    if (left > 0) pending.set(url, left);
-    else pending.delete(url);
+  // Files stored by a request that has not written its row yet, one timer per store: a
+  // release must not take them.
+  const pending = new Map<string, NodeJS.Timeout[]>();
+  const unpend = (url: string, timer?: NodeJS.Timeout) => {
+    const timers = pending.get(url) ?? [];
+    const index = timer ? timers.indexOf(timer) : 0;
+    if (index < 0 || timers.length === 0) return;
+    clearTimeout(timers[index]);
+    timers.splice(index, 1);
+    if (timers.length === 0) pending.delete(url);
   };
 
   const keyOf = (url: string) => (url.startsWith(IMAGE_URL_PREFIX) ? `${FOLDER}/${url.slice(IMAGE_URL_PREFIX.length)}` : null);
@@ -97,12 +98,8 @@ export function createImageStore(deps: { db: Db; storage: FileStorage; rateLimit
     const name = `${createHash('sha256').update(image.bytes).digest('hex').slice(0, 32)}.${EXTENSION[image.format]}`;
     const key = `${FOLDER}/${name}`;
     const url = IMAGE_URL_PREFIX + name;
-    const scope = scopes.getStore();
-    if (!scope?.has(url)) {
-      pending.set(url, (pending.get(url) ?? 0) + 1);
-      if (scope) scope.add(url);
-      else setTimeout(() => unpend(url), UNSCOPED_PENDING_MS).unref();
-    }
+    const timer: NodeJS.Timeout = setTimeout(() => unpend(url, timer), PENDING_MS).unref();
+    pending.set(url, [...(pending.get(url) ?? []), timer]);
     if (await deps.storage.stat('public', key)) await deps.storage.touch('public', key);
     else await deps.storage.write('public', key, image.bytes);
     return url;
@@ -142,14 +139,8 @@ export function createImageStore(deps: { db: Db; storage: FileStorage; rateLimit
     addReference(reference) {
       references.push(reference);
     },
-    runInScope(work) {
-      const scope = new Set<string>();
-      scopes.run(scope, work);
-      return scope;
-    },
-    endScope(scope) {
-      for (const url of scope ?? []) unpend(url);
-      scope?.clear();
+    settle(urls) {
+      for (const url of urls) if (url) unpend(url);
     },
   };
 }
