@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // react-router/dom's provider supplies ReactDOM.flushSync, which navigate({ flushSync }) needs.
 import { RouterProvider } from 'react-router/dom';
@@ -32,7 +32,11 @@ const app = (
 // The server renders for guests; with a stored token the header differs, so render afresh.
 const serverRendered = root.dataset.ssr === '1' && !localStorage.getItem(STORAGE_KEYS.token);
 if (serverRendered) {
-  hydrateRoot(root, app);
+  // As a transition, hydration is time-sliced: the page (already painted and readable) stays
+  // responsive instead of blocking the main thread for the whole tree at once.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }
