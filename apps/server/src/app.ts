@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { withStripe: Boolean(options.config.stripe) });
   await app.register(cacheHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(openApiPlugin);

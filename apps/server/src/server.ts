@@ -8,6 +8,7 @@ import { resolveJwtSecret } from './bootstrap/jwt-secret.js';
 import { ensureAdmin } from './bootstrap/admin.js';
 import { seedDemoContent } from './bootstrap/demo-seed.js';
 import { startMaintenance } from './services/maintenance.js';
+import { loadFeatures } from './features.js';
 import { ensurePrivateDir } from './lib/private-dir.js';
 import { buildApp } from './app.js';
 
@@ -31,7 +32,8 @@ async function start() {
   }
   const seed = config.seedDemo ?? (db.dialect === 'sqlite' && isNewDatabase);
   if (seed) await seedDemoContent(app.services);
-  const stopMaintenance = startMaintenance(app.services);
+  const jobs = (await loadFeatures()).flatMap((feature) => feature.jobs ?? []);
+  const stopMaintenance = startMaintenance(app.services, jobs);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -15,6 +15,9 @@ import { createRedisTransport } from './services/redis-transport.js';
 import { createSessions, type Sessions } from './services/sessions.js';
 import { createSettingsStore, type SettingsStore } from './services/settings-store.js';
 import { createSignedUrls, type SignedUrls } from './services/signed-urls.js';
+import type { PaymentProvider } from './services/payments/payment-provider.js';
+import { createStripePaymentProvider } from './services/payments/stripe-payment-provider.js';
+import { createTestPaymentProvider } from './services/payments/test-payment-provider.js';
 
 export interface Services {
   config: AppConfig;
@@ -30,6 +33,8 @@ export interface Services {
   images: ImageStore;
   mailer: Mailer;
   publicCache: PublicCache;
+  /** The card payment provider: Stripe when STRIPE_SECRET_KEY is set, else the built-in test one. */
+  payments: PaymentProvider;
 }
 
 /** What a caller (main, a test) provides; anything else it gives replaces the default. */
@@ -63,6 +68,7 @@ export async function createServices(inputs: ServiceInputs): Promise<Services> {
     images: inputs.images ?? createImageStore({ db, storage, rateLimits }),
     mailer: inputs.mailer ?? createMailer({ settings, log }),
     publicCache: inputs.publicCache ?? createPublicCache(events),
+    payments: inputs.payments ?? (config.stripe ? createStripePaymentProvider(config.stripe) : createTestPaymentProvider({ db, clock })),
   };
 }
 

@@ -10,6 +10,18 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const POST_STATUSES = ['published', 'draft'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
+/** back-office.md §4 and member-site.md §4: order and order-item statuses. */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** platform.md §5 */
+export const PAYMENT_STATUSES = ['paid', 'unpaid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What happened to one payment (an intent) on its way to an order (platform.md §5). */
+export const PAYMENT_RECORD_STATUSES = ['requires_payment', 'succeeded', 'failed', 'refunded', 'canceled'] as const;
+export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
+
 export const CONTACT_REASONS = ['Support', 'Feedback', 'Partnership', 'Other'] as const;
 export type ContactReason = (typeof CONTACT_REASONS)[number];
 
@@ -60,6 +72,25 @@ export const LIMITS = {
   imageWriteWindowMs: 10 * 60 * 1000,
   contactPerWindow: 30,
   contactWindowMs: 10 * 60 * 1000,
+  /** Shop (member-site.md §9, platform.md §5). Money travels in dollars with 2 decimals, is kept in cents. */
+  priceMax: 1_000_000,
+  productNameMax: 200,
+  productDescriptionMax: 5000,
+  categoryNameMax: 100,
+  categoryDescriptionMax: 2000,
+  stockMax: 1_000_000,
+  cartQuantityMax: 999,
+  cartLinesMax: 100,
+  shippingFieldMax: 200,
+  /** Payment intents and card confirmations per account, and per address, in the window. */
+  paymentAttemptsPerAccount: 20,
+  paymentAttemptsPerAddress: 60,
+  paymentAttemptWindowMs: 10 * 60 * 1000,
+  /** A paid payment whose checkout never came is refunded after this long (platform.md §5). */
+  abandonedPaymentGraceMs: 30 * 60 * 1000,
+  /** The shop shows the whole catalogue: larger pages, still capped. */
+  shopPageDefault: 200,
+  shopPageMax: 500,
   pageDefault: 20,
   pageMax: 100,
   /** Back-office lists show the whole list: a larger page, still capped. */
@@ -76,6 +107,9 @@ export const UI = {
   blogCardExcerpt: 120,
   adminExcerpt: 100,
   shareTextLength: 100,
+  /** member-site.md §9: initial add quantity; checkout has 3 steps. */
+  addToCartQuantity: 1,
+  checkoutSteps: 3,
 } as const;
 
 export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;

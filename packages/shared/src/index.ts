@@ -10,3 +10,7 @@ export * from './messages-content.js';
 export * from './messages-admin-users.js';
 export * from './policy.js';
 export * from './post-format.js';
+export * from './money.js';
+export * from './schemas/shop.js';
+export * from './schemas/orders.js';
+export * from './messages-shop.js';

@@ -12,6 +12,7 @@ import * as m001 from './migrations/001-accounts.js';
 import * as m002 from './migrations/002-content.js';
 import * as m003 from './migrations/003-login-failures-created.js';
 import * as m004 from './migrations/004-sessions-and-rate-limits.js';
+import * as m005 from './migrations/005-shop.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> };
 
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '002-content': m002,
   '003-login-failures-created': m003,
   '004-sessions-and-rate-limits': m004,
+  '005-shop': m005,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

@@ -1,7 +1,7 @@
 // Table types for Kysely. Timestamps are ISO 8601 text and flags are 0/1 integers on both
 // SQLite and PostgreSQL so that one query code path serves both (docs/decisions/002).
 import type { Generated } from 'kysely';
-import type { PostStatus, Role, UserStatus } from '@clanhall/shared';
+import type { OrderStatus, PaymentRecordStatus, PaymentStatus, PostStatus, Role, UserStatus } from '@clanhall/shared';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -68,6 +68,102 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  image_url: string | null;
+  sort_order: Generated<number>;
+  is_active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Money in whole cents (docs/decisions/010). */
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  price_cents: number;
+  sale_price_cents: number | null;
+  category_id: number | null;
+  image_url: string | null;
+  stock_quantity: Generated<number>;
+  is_active: Generated<number>;
+  is_featured: Generated<number>;
+  sort_order: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  quantity: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_number: string;
+  user_id: number | null;
+  username: string;
+  total_cents: number;
+  item_count: number;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  /** JSON text of an address object. */
+  shipping_address: string;
+  billing_address: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  name: string;
+  description: string | null;
+  price_cents: number;
+  quantity: number;
+  status: OrderStatus;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  provider: 'test' | 'stripe';
+  intent_id: string;
+  user_id: number | null;
+  username: string;
+  amount_cents: number;
+  currency: string;
+  status: PaymentRecordStatus;
+  /** JSON text: the cart lines the amount was computed from ([{ product_id, quantity, price_cents }]). */
+  cart_snapshot: string;
+  /** JSON text of the shipping fields, when the checkout sent them with the intent. */
+  shipping: string | null;
+  order_id: number | null;
+  failure_message: string | null;
+  refunded_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TestPaymentIntentsTable {
+  id: string;
+  client_secret: string;
+  amount_cents: number;
+  currency: string;
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  metadata: string;
+  refunded: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   settings: SettingsTable;
@@ -75,4 +171,11 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   blog_posts: BlogPostsTable;
   contact_messages: ContactMessagesTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payments: PaymentsTable;
+  test_payment_intents: TestPaymentIntentsTable;
 }

@@ -13,6 +13,14 @@ export interface Feature {
   seed?: { order: number; run(services: Services): Promise<void> };
   /** Columns holding stored image URLs, so an image no row uses any more can be removed. */
   imageReferences?: ImageReference[];
+  /** Work no request waits for, run every `everyMs` by the server (not in API tests). */
+  jobs?: FeatureJob[];
+}
+
+export interface FeatureJob {
+  name: string;
+  everyMs: number;
+  run(services: Services): Promise<void>;
 }
 
 export const defineFeature = (feature: Feature): Feature => feature;

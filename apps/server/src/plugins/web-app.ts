@@ -19,8 +19,8 @@ const API_PREFIXES = ['/api/', '/uploads/', '/socket.io/'];
 // A missing build file (an old hashed asset after a deploy) is a 404, not index.html: served as
 // HTML it would break as a script and be cached under the asset's name.
 const ASSET_PATH = /^\/assets\/|\.(js|mjs|css|map|json|png|jpe?g|gif|webp|svg|ico|woff2?|ttf|txt|webmanifest|xml)$/i;
-/** What a server-rendered page shows: posts and the site settings. */
-const PAGE_DEPENDS_ON: EventName[] = ['post.written', 'setting.written'];
+/** What a server-rendered page shows: posts, the catalogue and the site settings. */
+const PAGE_DEPENDS_ON: EventName[] = ['post.written', 'catalogue.written', 'setting.written'];
 const HTML = 'text/html; charset=utf-8';
 
 export interface WebAppOptions {

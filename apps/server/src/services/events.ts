@@ -15,6 +15,12 @@ export interface AppEvents {
   'account.signed-out-everywhere': { userId: number };
   'post.written': { postId: number };
   'setting.written': { keys: string[] };
+  /** A product or category was created, changed or deleted, or stock moved (the shop's public answers). */
+  'catalogue.written': { productIds?: number[]; categoryId?: number };
+  /** A member's cart changed (its badge, elsewhere in the app). */
+  'cart.changed': { userId: number };
+  /** An order was placed or its status changed. */
+  'order.written': { orderId: number; userId: number | null };
 }
 
 export type EventName = keyof AppEvents;

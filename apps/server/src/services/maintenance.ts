@@ -1,6 +1,7 @@
 // Housekeeping that no request waits for: expired sessions go, and stored images no row refers
 // to any more (left by a crash between storing and writing, or by another process) are swept.
 import type { Services } from '../services.js';
+import type { FeatureJob } from '../lib/feature.js';
 
 const EVERY_MS = 60 * 60 * 1000;
 /** An image younger than this may belong to a row still being written. */
@@ -16,10 +17,26 @@ export async function runMaintenance(services: Services): Promise<void> {
   }
 }
 
-/** Runs now and every hour; returns the stop function. */
-export function startMaintenance(services: Services): () => void {
-  void runMaintenance(services);
-  const timer = setInterval(() => void runMaintenance(services), EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** One feature job, its failures logged and retried at its next turn. */
+async function runJob(services: Services, job: FeatureJob): Promise<void> {
+  try {
+    await job.run(services);
+  } catch (error) {
+    services.log.warn({ err: error, job: job.name }, 'background job failed; trying again later');
+  }
+}
+
+/**
+ * The hourly housekeeping, and every feature's jobs at their own pace (the first run a minute
+ * after start, so starting stays fast). Returns the stop function.
+ */
+export function startMaintenance(services: Services, jobs: readonly FeatureJob[] = []): () => void {
+  const timers = [setInterval(() => void runMaintenance(services), EVERY_MS)];
+  const first = setTimeout(() => void runMaintenance(services), 60_000);
+  for (const job of jobs) timers.push(setInterval(() => void runJob(services, job), job.everyMs));
+  for (const timer of [...timers, first]) timer.unref();
+  return () => {
+    clearTimeout(first);
+    timers.forEach((timer) => clearInterval(timer));
+  };
 }

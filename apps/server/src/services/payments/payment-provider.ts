@@ -1,0 +1,41 @@
+// The card payment provider (platform.md §5), as the checkout sees it: an intent for an amount,
+// its state, a refund. Two implementations: the built-in test provider (the default, offline)
+// and Stripe (STRIPE_SECRET_KEY). The composition root picks one; tests pass their own.
+
+export type ProviderName = 'test' | 'stripe';
+
+/** What the provider says about an intent. */
+export interface ProviderIntent {
+  id: string;
+  status: 'requires_payment' | 'processing' | 'succeeded' | 'canceled';
+  amountCents: number;
+  currency: string;
+  /** What the app attached when creating it (payment id, user id). */
+  metadata: Record<string, string>;
+}
+
+/** A verified webhook event (Stripe's payment_intent.succeeded and friends). */
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  intentId: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** Handed to the browser so it can show the provider's card field ('' for the test provider). */
+  readonly publishableKey: string;
+  createIntent(input: { amountCents: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<{
+    id: string;
+    clientSecret: string;
+  }>;
+  retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  /** Refunds the whole amount of a succeeded intent; safe to call twice. */
+  refund(id: string, idempotencyKey: string): Promise<void>;
+  /** Checks a webhook's signature on its raw body; throws when it does not verify. */
+  verifyWebhook?(rawBody: Buffer, signature: string | undefined): WebhookEvent;
+}
+
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
