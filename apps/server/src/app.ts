@@ -36,7 +36,7 @@ export interface BuildAppOptions {
   /** Serve the built web app (off in API tests). */
   serveWebApp?: boolean;
   /** Replacements for services (tests): a clock, a mailer, a storage… */
-  services?: Partial<Omit<ServiceInputs, 'config' | 'db' | 'log' | 'secret'>>;
+  services?: Partial<Omit<ServiceInputs, 'config' | 'db' | 'log' | 'secret' | 'httpServer'>>;
 }
 
 /** A hop count becomes proxy-addr's function form: trust the nearest `hops` proxies. */
@@ -84,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.db,
     log: app.log,
     secret: options.jwtSecret,
+    httpServer: app.server,
   });
   app.decorate('services', services);
   app.addHook('onClose', () => closeServices(services));
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const feature of await loadFeatures()) {
     for (const reference of feature.imageReferences ?? []) services.images.addReference(reference);
+    if (feature.sockets) services.realtime.onConnection((socket) => feature.sockets!(socket, services));
     if (feature.routes) await app.register(async (scope) => feature.routes!(scope, services));
   }
 

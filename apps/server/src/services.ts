@@ -1,5 +1,6 @@
 // The composition root (conventions.md): every long-lived service is made once here, in
 // buildApp, and handed to the features. Tests swap any of them (buildTestApp's `services`).
+import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
@@ -15,6 +16,7 @@ import { createRedisTransport } from './services/redis-transport.js';
 import { createSessions, type Sessions } from './services/sessions.js';
 import { createSettingsStore, type SettingsStore } from './services/settings-store.js';
 import { createSignedUrls, type SignedUrls } from './services/signed-urls.js';
+import { createRealtime, type Realtime } from './services/realtime.js';
 import type { PaymentProvider } from './services/payments/payment-provider.js';
 import { createStripePaymentProvider } from './services/payments/stripe-payment-provider.js';
 import { createTestPaymentProvider } from './services/payments/test-payment-provider.js';
@@ -35,6 +37,8 @@ export interface Services {
   publicCache: PublicCache;
   /** The card payment provider: Stripe when STRIPE_SECRET_KEY is set, else the built-in test one. */
   payments: PaymentProvider;
+  /** Socket.IO on the app's HTTP server (platform.md §6). */
+  realtime: Realtime;
 }
 
 /** What a caller (main, a test) provides; anything else it gives replaces the default. */
@@ -44,6 +48,8 @@ export interface ServiceInputs extends Partial<Omit<Services, 'config' | 'db' | 
   log: FastifyBaseLogger;
   /** The token signing key (JWT_SECRET or the generated one). */
   secret: string;
+  /** The app's HTTP server, which the realtime channel shares. */
+  httpServer: HttpServer;
 }
 
 export async function createServices(inputs: ServiceInputs): Promise<Services> {
@@ -54,6 +60,9 @@ export async function createServices(inputs: ServiceInputs): Promise<Services> {
   const storage = inputs.storage ?? createLocalFileStorage(config.dataDir);
   const rateLimits = inputs.rateLimits ?? createRateLimits({ db, clock });
   const settings = inputs.settings ?? createSettingsStore({ db, clock, events });
+  const sessions = inputs.sessions ?? createSessions({ db, secret, clock });
+  const realtime =
+    inputs.realtime ?? (await createRealtime({ httpServer: inputs.httpServer, sessions, events, redisUrl: config.redisUrl, log }));
   return {
     config,
     db,
@@ -64,7 +73,8 @@ export async function createServices(inputs: ServiceInputs): Promise<Services> {
     rateLimits,
     settings,
     signedUrls: inputs.signedUrls ?? createSignedUrls(secret, clock),
-    sessions: inputs.sessions ?? createSessions({ db, secret, clock }),
+    sessions,
+    realtime,
     images: inputs.images ?? createImageStore({ db, storage, rateLimits }),
     mailer: inputs.mailer ?? createMailer({ settings, log }),
     publicCache: inputs.publicCache ?? createPublicCache(events),
@@ -74,6 +84,7 @@ export async function createServices(inputs: ServiceInputs): Promise<Services> {
 
 /** Lets queued work finish (mails, event handlers) and closes connections the services own. */
 export async function closeServices(services: Services): Promise<void> {
+  await services.realtime.close();
   await services.mailer.close();
   await services.events.close();
 }

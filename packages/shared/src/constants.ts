@@ -91,6 +91,15 @@ export const LIMITS = {
   /** The shop shows the whole catalogue: larger pages, still capped. */
   shopPageDefault: 200,
   shopPageMax: 500,
+  /** Chat (member-site.md §5, §9; platform.md §6). */
+  chatMessageMax: 4000,
+  chatPageDefault: 50,
+  chatPageMax: 100,
+  roomNameMax: 100,
+  uploadFilesMax: 10,
+  uploadFileBytes: 52428800,
+  /** Bytes an account may upload per day unless the settings say otherwise. */
+  uploadQuotaBytesDefault: 500 * 1024 * 1024,
   pageDefault: 20,
   pageMax: 100,
   /** Back-office lists show the whole list: a larger page, still capped. */

@@ -14,3 +14,6 @@ export * from './money.js';
 export * from './schemas/shop.js';
 export * from './schemas/orders.js';
 export * from './messages-shop.js';
+export * from './schemas/chat.js';
+export * from './messages-chat.js';
+export * from './realtime.js';

@@ -13,6 +13,7 @@ import * as m002 from './migrations/002-content.js';
 import * as m003 from './migrations/003-login-failures-created.js';
 import * as m004 from './migrations/004-sessions-and-rate-limits.js';
 import * as m005 from './migrations/005-shop.js';
+import * as m006 from './migrations/006-chat.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> };
 
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '003-login-failures-created': m003,
   '004-sessions-and-rate-limits': m004,
   '005-shop': m005,
+  '006-chat': m006,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

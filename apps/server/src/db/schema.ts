@@ -164,6 +164,103 @@ export interface TestPaymentIntentsTable {
   updated_at: string;
 }
 
+export interface FriendRequestsTable {
+  id: Generated<number>;
+  sender_id: number;
+  recipient_id: number;
+  /** 'smaller-id:larger-id': one pending request per pair (a partial unique index). */
+  pair_key: string;
+  status: 'pending' | 'accepted' | 'declined';
+  created_at: string;
+  responded_at: string | null;
+}
+
+/** A pair of friends, kept with user_a < user_b. */
+export interface FriendshipsTable {
+  user_a: number;
+  user_b: number;
+  created_at: string;
+}
+
+export interface BlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: string;
+}
+
+/** A direct conversation between two accounts, kept with user_a < user_b. */
+export interface ConversationsTable {
+  id: Generated<number>;
+  user_a: number;
+  user_b: number;
+  created_at: string;
+  last_message_at: string | null;
+}
+
+export interface DirectMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number | null;
+  /** The sender's username when sent, kept if the account goes. */
+  sender_name: string;
+  content: string;
+  client_id: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface ChatRoomsTable {
+  id: Generated<number>;
+  name: string;
+  type: 'group' | 'private';
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface RoomMembersTable {
+  room_id: number;
+  user_id: number;
+  added_at: string;
+}
+
+export interface RoomMessagesTable {
+  id: Generated<number>;
+  room_id: number;
+  sender_id: number | null;
+  sender_name: string;
+  message: string;
+  message_type: string;
+  client_id: string | null;
+  created_at: string;
+}
+
+export interface AttachmentsTable {
+  id: Generated<number>;
+  direct_message_id: number | null;
+  room_message_id: number | null;
+  uploader_id: number | null;
+  /** Where the bytes are in the private file storage. */
+  storage_key: string;
+  name: string;
+  type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  created_at: string;
+}
+
+export interface MessageReportsTable {
+  id: Generated<number>;
+  kind: 'direct' | 'room';
+  message_id: number;
+  reporter_id: number;
+  reason: string | null;
+  status: 'open' | 'dismissed' | 'removed';
+  created_at: string;
+  resolved_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   settings: SettingsTable;
@@ -178,4 +275,14 @@ export interface Database {
   order_items: OrderItemsTable;
   payments: PaymentsTable;
   test_payment_intents: TestPaymentIntentsTable;
+  friend_requests: FriendRequestsTable;
+  friendships: FriendshipsTable;
+  blocks: BlocksTable;
+  conversations: ConversationsTable;
+  direct_messages: DirectMessagesTable;
+  chat_rooms: ChatRoomsTable;
+  room_members: RoomMembersTable;
+  room_messages: RoomMessagesTable;
+  attachments: AttachmentsTable;
+  message_reports: MessageReportsTable;
 }

@@ -13,6 +13,8 @@ export interface AppEvents {
   /** A password change, a reset, or 'Sign out everywhere': every other session has ended. */
   'account.password-changed': { userId: number };
   'account.signed-out-everywhere': { userId: number };
+  /** One session ended (logout): its sockets close. */
+  'account.session-ended': { userId: number; sessionId: string };
   'post.written': { postId: number };
   'setting.written': { keys: string[] };
   /** A product or category was created, changed or deleted, or stock moved (the shop's public answers). */

@@ -1,7 +1,7 @@
 // Housekeeping that no request waits for: expired sessions go, and stored images no row refers
 // to any more (left by a crash between storing and writing, or by another process) are swept.
 import type { Services } from '../services.js';
-import type { FeatureJob } from '../lib/feature.js';
+import type { FeatureJob } from '../feature.js';
 
 const EVERY_MS = 60 * 60 * 1000;
 /** An image younger than this may belong to a row still being written. */

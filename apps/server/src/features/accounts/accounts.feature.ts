@@ -1,6 +1,6 @@
 // Accounts: registration, the two login doors, sessions, profile and password, and the back
 // office's user management.
-import { defineFeature } from '../../lib/feature.js';
+import { defineFeature } from '../../feature.js';
 import { accountsRoutes } from './accounts.routes.js';
 import { adminUsersRoutes } from './admin-users.routes.js';
 

@@ -48,6 +48,7 @@ export async function accountsRoutes(app: FastifyInstance, services: Services) {
     onRequest: app.requireSession,
     handler: async (request) => {
       await services.sessions.end(sessionOf(request));
+      services.events.emit('account.session-ended', { userId: userOf(request).id, sessionId: sessionOf(request) });
       return { success: true as const };
     },
   });

@@ -1,6 +1,6 @@
 // The blog: public stories (and their cards for the home and blog pages) and the back office's
 // post management.
-import { defineFeature } from '../../lib/feature.js';
+import { defineFeature } from '../../feature.js';
 import { blogRoutes } from './blog.routes.js';
 import { seedBlog } from './blog.seed.js';
 

@@ -1,5 +1,5 @@
 // The contact form (public, mailed to the club) and the back office's inbox.
-import { defineFeature } from '../../lib/feature.js';
+import { defineFeature } from '../../feature.js';
 import { contactRoutes } from './contact.routes.js';
 
 export default defineFeature({ name: 'contact', routes: contactRoutes });

@@ -1,5 +1,5 @@
 // GET /api/health for operators and process managers.
-import { defineFeature } from '../../lib/feature.js';
+import { defineFeature } from '../../feature.js';
 import { healthRoutes } from './health.routes.js';
 
 export default defineFeature({ name: 'health', routes: healthRoutes });

@@ -1,5 +1,5 @@
 // Site settings: the public texts every page shows, and the back office's settings screen.
-import { defineFeature } from '../../lib/feature.js';
+import { defineFeature } from '../../feature.js';
 import { settingsRoutes } from './settings.routes.js';
 import { seedSettings } from './settings.seed.js';
 

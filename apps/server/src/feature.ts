@@ -2,8 +2,9 @@
 // part of the demo content, and the columns where it keeps stored image URLs. The app finds
 // the features by reading the folder (features.ts), so adding one needs no list edited.
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../services.js';
-import type { ImageReference } from '../services/images/image-store.js';
+import type { Services } from './services.js';
+import type { ImageReference } from './services/images/image-store.js';
+import type { RealtimeSocket } from './services/realtime.js';
 
 export interface Feature {
   name: string;
@@ -15,6 +16,8 @@ export interface Feature {
   imageReferences?: ImageReference[];
   /** Work no request waits for, run every `everyMs` by the server (not in API tests). */
   jobs?: FeatureJob[];
+  /** Its realtime event handlers, added to every admitted socket (services/realtime.ts). */
+  sockets?(socket: RealtimeSocket, services: Services): void;
 }
 
 export interface FeatureJob {

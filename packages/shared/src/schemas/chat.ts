@@ -1,0 +1,201 @@
+// Chat (member-site.md §2 Messages, §3, §7; back-office.md Chat Management; platform.md §6).
+import { z } from 'zod';
+import { LIMITS } from '../constants.js';
+import { isoDate, limitParam } from './common.js';
+import { roleSchema } from './users.js';
+
+/** Another account as chat shows it: never an email (platform.md §6). */
+export const chatUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  avatar_url: z.string().nullable(),
+  role: roleSchema,
+});
+export type ChatUser = z.infer<typeof chatUser>;
+
+/**
+ * Find Users' four states (member-site.md §2): already in a conversation, a request pending
+ * either way, or none. (The fourth, 'request being sent', is the browser's own moment.)
+ */
+export const relationState = z.enum(['conversation', 'request_sent', 'request_received', 'none']);
+export const chatUserWithState = chatUser.extend({
+  state: relationState,
+  conversation_id: z.number().int().nullable(),
+  request_id: z.number().int().nullable(),
+});
+export type ChatUserWithState = z.infer<typeof chatUserWithState>;
+export const chatUsersResponse = z.object({ users: z.array(chatUserWithState) });
+
+export const attachment = z.object({
+  id: z.number().int(),
+  /** A signed, expiring URL (platform.md §6); relative to the API host. */
+  url: z.string(),
+  name: z.string(),
+  /** MIME type. */
+  type: z.string(),
+  size: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** Seconds, for video and audio. */
+  duration: z.number().nullable(),
+  uploader_id: z.number().int().nullable(),
+});
+export type Attachment = z.infer<typeof attachment>;
+
+/** A direct message (member-site.md §3). */
+export const directMessage = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  sender_id: z.number().int().nullable(),
+  username: z.string(),
+  avatar_url: z.string().nullable(),
+  content: z.string(),
+  is_own: z.boolean(),
+  read: z.boolean(),
+  client_id: z.string().nullable(),
+  created_at: isoDate,
+  attachments: z.array(attachment),
+});
+export type DirectMessage = z.infer<typeof directMessage>;
+
+/** A group or private room message (member-site.md §3). */
+export const roomMessage = z.object({
+  id: z.number().int(),
+  room_id: z.number().int(),
+  sender_id: z.number().int().nullable(),
+  username: z.string(),
+  avatar_url: z.string().nullable(),
+  message: z.string(),
+  message_type: z.string(),
+  is_own: z.boolean(),
+  client_id: z.string().nullable(),
+  created_at: isoDate,
+  attachments: z.array(attachment),
+});
+export type RoomMessage = z.infer<typeof roomMessage>;
+
+export const conversation = z.object({
+  id: z.number().int(),
+  participant: chatUser,
+  last_message: z.string().nullable(),
+  last_message_time: isoDate.nullable(),
+  unread_count: z.number().int(),
+});
+export type Conversation = z.infer<typeof conversation>;
+export const conversationsResponse = z.object({ conversations: z.array(conversation) });
+export const conversationResponse = z.object({ conversation });
+
+export const friendRequest = z.object({
+  id: z.number().int(),
+  sender: chatUser,
+  recipient: chatUser,
+  sender_id: z.number().int(),
+  recipient_id: z.number().int(),
+  status: z.enum(['pending', 'accepted', 'declined']),
+  created_at: isoDate,
+});
+export type FriendRequest = z.infer<typeof friendRequest>;
+export const friendRequestsResponse = z.object({ requests: z.array(friendRequest) });
+export const friendRequestResponse = z.object({ request: friendRequest });
+export const respondResponse = z.object({ request: friendRequest, conversation: conversation.nullable() });
+
+export const roomType = z.enum(['group', 'private'], { message: 'Room type must be group or private' });
+export type RoomType = z.infer<typeof roomType>;
+export const chatRoom = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: roomType,
+  created_by_username: z.string().nullable(),
+  created_at: isoDate,
+  message_count: z.number().int(),
+  member_count: z.number().int(),
+});
+export type ChatRoom = z.infer<typeof chatRoom>;
+export const chatRoomsResponse = z.object({ rooms: z.array(chatRoom) });
+export const chatRoomResponse = z.object({ room: chatRoom });
+
+export const unreadResponse = z.object({ count: z.number().int() });
+export const directMessagesResponse = z.object({ messages: z.array(directMessage) });
+export const roomMessagesResponse = z.object({ messages: z.array(roomMessage) });
+export const directMessageResponse = z.object({ message: directMessage });
+export const roomMessageResponse = z.object({ message: roomMessage });
+export const filesSentResponse = z.object({ success: z.literal(true), message: z.union([directMessage, roomMessage]) });
+
+const id = (label: string) =>
+  z.coerce
+    .number({ message: `${label} must be a number` })
+    .int({ message: `${label} must be a whole number` })
+    .positive({ message: `${label} must be an id` })
+    .max(2_147_483_647, { message: `${label} must be an id` });
+
+/**
+ * Message lists (platform.md §6): the newest page, or `before` an id (older ones), or `after`
+ * an id (newer ones, oldest first, to catch up after a reconnect).
+ */
+export const messagesQuery = z.object({
+  limit: limitParam(LIMITS.chatPageMax, LIMITS.chatPageDefault),
+  before: id('before').optional(),
+  after: id('after').optional(),
+});
+export type MessagesQuery = z.infer<typeof messagesQuery>;
+
+const messageText = z
+  .string({ message: 'Message is required' })
+  .max(LIMITS.chatMessageMax, { message: `Message must be at most ${LIMITS.chatMessageMax} characters` })
+  .refine((text) => text.trim().length > 0, { message: 'Message is required' });
+const clientId = z.string().trim().min(1).max(100).optional();
+
+export const sendDirectBody = z.object({ conversation_id: id('conversation_id'), message: messageText, client_id: clientId });
+export type SendDirectBody = z.infer<typeof sendDirectBody>;
+export const sendRoomBody = z.object({ message: messageText, message_type: z.string().max(20).default('text'), client_id: clientId });
+export type SendRoomBody = z.infer<typeof sendRoomBody>;
+export const friendRequestBody = z.object({ recipient_id: id('recipient_id') });
+export const respondBody = z.object({ request_id: id('request_id'), accept: z.boolean({ message: 'accept must be true or false' }) });
+export const startConversationBody = z.object({ participant_id: id('participant_id') });
+export const blockBody = z.object({ user_id: id('user_id') });
+export const blocksResponse = z.object({ users: z.array(chatUser) });
+export const reportBody = z.object({
+  kind: z.enum(['direct', 'room'], { message: 'kind must be direct or room' }),
+  message_id: id('message_id'),
+  reason: z.string().trim().max(500).optional(),
+});
+
+export const createRoomBody = z.object({
+  name: z
+    .string({ message: 'Room name is required' })
+    .trim()
+    .min(1, { message: 'Room name is required' })
+    .max(LIMITS.roomNameMax, { message: `Room name must be at most ${LIMITS.roomNameMax} characters` }),
+  type: roomType.default('group'),
+});
+export type CreateRoomBody = z.infer<typeof createRoomBody>;
+export const roomMemberBody = z.object({ user_id: id('user_id') });
+export const roomMembersResponse = z.object({ members: z.array(chatUser) });
+
+/** back-office.md §3: an admin chat message. */
+export const adminChatMessage = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  message: z.string(),
+  created_at: isoDate,
+  attachments: z.array(attachment),
+});
+export const adminChatMessagesResponse = z.object({ messages: z.array(adminChatMessage) });
+
+export const messageReport = z.object({
+  id: z.number().int(),
+  kind: z.enum(['direct', 'room']),
+  message_id: z.number().int(),
+  message: z.string().nullable(),
+  author: z.string().nullable(),
+  reporter: z.string(),
+  reason: z.string().nullable(),
+  status: z.enum(['open', 'dismissed', 'removed']),
+  created_at: isoDate,
+});
+export type MessageReport = z.infer<typeof messageReport>;
+export const messageReportsResponse = z.object({ reports: z.array(messageReport) });
+
+/** Socket events (member-site.md §7, platform.md §6). */
+export const joinRoomPayload = z.object({ type: z.enum(['conversation', 'group']), id: id('id') });
+export const typingPayload = z.object({ roomId: z.string().max(40), userId: z.number().int().optional(), username: z.string().max(64).optional() });
