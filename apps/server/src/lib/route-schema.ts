@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { errorResponse } from '@clanhall/shared';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429;
 
 interface RouteSpec {
   /** The /api/docs group. */

@@ -154,16 +154,21 @@ export const unfinishedPayment = z.object({
 export type UnfinishedPayment = z.infer<typeof unfinishedPayment>;
 export const unfinishedPaymentsResponse = z.object({ payments: z.array(unfinishedPayment) });
 
-/** POST /api/shop/finish-payment: makes the order of a paid, unused payment (its shipping kept). */
+/** POST /api/shop/payments/finish: makes the order of a paid, unused payment (its shipping kept). */
 export const finishPaymentBody = z.object({ payment_intent_id: intentId });
 
-/** GET /api/admin/payments: every payment not (or no longer) tied to an order, for the back office. */
+/** GET /api/admin/payments: every payment, newest first: who paid what, which order it became, refunded or not. */
 export const adminPayment = unfinishedPayment.extend({
   id: z.number().int(),
   username: z.string(),
   provider: z.enum(['test', 'stripe']),
   order_id: z.number().int().nullable(),
+  /** The order's readable number, for the back office to show beside the payment. */
+  order_number: z.string().nullable(),
   failure_message: z.string().nullable(),
 });
 export type AdminPayment = z.infer<typeof adminPayment>;
 export const adminPaymentsResponse = z.object({ payments: z.array(adminPayment), total: z.number().int() });
+
+/** POST /api/shop/stripe-webhook: Stripe only needs to hear that the event arrived. */
+export const webhookReceivedResponse = z.object({ received: z.literal(true) });

@@ -68,7 +68,11 @@ export const saveProductBody = z.object({
     .min(1, { message: 'Name is required' })
     .max(LIMITS.productNameMax, { message: `Name must be at most ${LIMITS.productNameMax} characters` }),
   description: optionalText(LIMITS.productDescriptionMax),
-  price: z.preprocess(blankToNull, money('Price')),
+  // Required: a blank or null price is missing, not $0.00 (coercion would make it 0).
+  price: z
+    .preprocess((value) => (value === '' || value === null ? undefined : value), money('Price').optional())
+    .refine((value) => value !== undefined, { message: 'Price is required' })
+    .transform((value) => value as number),
   sale_price: z.preprocess(blankToNull, money('Sale price').nullable()).optional(),
   category_id: z.preprocess(blankToNull, wholeNumber('Category', 1, 2_147_483_647).nullable()).optional(),
   image_url: imageInput,
@@ -118,6 +122,9 @@ export type CartResponse = z.infer<typeof cartResponse>;
 /** A cart write answers with the line written (when there is one) and the whole cart now. */
 export const cartWriteResponse = z.object({ item: cartLine.nullable(), items: z.array(cartLine) });
 export type CartWriteResponse = z.infer<typeof cartWriteResponse>;
+/** DELETE /api/shop/cart/remove/:id: the cart write answer (no line left to show) plus platform.md §2's { success: true }. */
+export const cartRemoveResponse = cartWriteResponse.extend({ success: z.literal(true), item: z.null() });
+export type CartRemoveResponse = z.infer<typeof cartRemoveResponse>;
 
 const productId = z.coerce
   .number({ message: 'product_id must be a number' })

@@ -19,6 +19,8 @@ export interface WebhookEvent {
   id: string;
   type: string;
   intentId: string | null;
+  /** payment_intent.payment_failed: the card's refusal in the provider's words. */
+  failureMessage: string | null;
 }
 
 export interface PaymentProvider {
@@ -32,8 +34,18 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
   /** Refunds the whole amount of a succeeded intent; safe to call twice. */
   refund(id: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Cancels an intent that was never paid, so it can no longer be; answers the intent as it is
+   * afterwards (a payment that succeeded meanwhile stays succeeded), null when it does not exist.
+   */
+  cancel(id: string): Promise<ProviderIntent | null>;
   /** Checks a webhook's signature on its raw body; throws when it does not verify. */
   verifyWebhook?(rawBody: Buffer, signature: string | undefined): WebhookEvent;
+}
+
+/** The provider will not take a payment of this amount (Stripe: under $0.50); the message says why. */
+export class PaymentRefusedError extends Error {
+  override name = 'PaymentRefusedError';
 }
 
 export class WebhookSignatureError extends Error {

@@ -1,31 +1,43 @@
 // The built-in test provider (platform.md §5): stands in for Stripe with the same flow, offline.
 // Its intents live in the database (test_payment_intents), so every process and every restart
 // sees them. A card is confirmed by POST /api/shop/test-payments/confirm with Stripe's test-card
-// meanings (card-rules.ts).
-import { randomBytes } from 'node:crypto';
+// meanings (card-rules.ts). It keeps Stripe's rules where the checkout relies on them: an
+// idempotency key makes one intent however often it is sent, only a succeeded intent can be
+// refunded, and a succeeded one cannot be cancelled.
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.js';
+import type { TestPaymentIntentsTable } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { PaymentProvider, ProviderIntent } from './payment-provider.js';
 
 export interface TestPaymentProvider extends PaymentProvider {
   readonly name: 'test';
-  /** Marks the intent of this client secret succeeded; null when no such intent exists. */
+  /** Marks the intent of this client secret succeeded (unless cancelled); null when no such intent exists. */
   succeed(clientSecret: string): Promise<ProviderIntent | null>;
   findBySecret(clientSecret: string): Promise<ProviderIntent | null>;
 }
 
-const statusOf = (row: { status: string; refunded: number }): ProviderIntent['status'] =>
+type IntentRow = Selectable<TestPaymentIntentsTable>;
+
+const statusOf = (row: IntentRow): ProviderIntent['status'] =>
   row.status === 'succeeded' ? 'succeeded' : row.status === 'canceled' ? 'canceled' : 'requires_payment';
+
+const toIntent = (row: IntentRow): ProviderIntent => ({
+  id: row.id,
+  status: statusOf(row),
+  amountCents: row.amount_cents,
+  currency: row.currency,
+  metadata: JSON.parse(row.metadata) as Record<string, string>,
+});
+
+/** Like Stripe, a key names one intent: sent again (a retried request), it answers the same one. */
+const intentIdFor = (idempotencyKey: string) => `pi_test_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
 
 export function createTestPaymentProvider(deps: { db: Db; clock: Clock }): TestPaymentProvider {
   const db = deps.db.kysely;
-  const toIntent = (row: { id: string; status: string; refunded: number; amount_cents: number; currency: string; metadata: string }): ProviderIntent => ({
-    id: row.id,
-    status: statusOf(row),
-    amountCents: row.amount_cents,
-    currency: row.currency,
-    metadata: JSON.parse(row.metadata) as Record<string, string>,
-  });
+
+  const findRow = (id: string) => db.selectFrom('test_payment_intents').selectAll().where('id', '=', id).executeTakeFirst();
 
   async function findBySecret(clientSecret: string) {
     const row = await db.selectFrom('test_payment_intents').selectAll().where('client_secret', '=', clientSecret).executeTakeFirst();
@@ -35,15 +47,14 @@ export function createTestPaymentProvider(deps: { db: Db; clock: Clock }): TestP
   return {
     name: 'test',
     publishableKey: '',
-    async createIntent({ amountCents, currency, metadata }) {
-      const id = `pi_test_${randomBytes(12).toString('hex')}`;
-      const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
+    async createIntent({ amountCents, currency, metadata, idempotencyKey }) {
+      const id = intentIdFor(idempotencyKey);
       const now = deps.clock.nowIso();
       await db
         .insertInto('test_payment_intents')
         .values({
           id,
-          client_secret: clientSecret,
+          client_secret: `${id}_secret_${randomBytes(16).toString('hex')}`,
           amount_cents: amountCents,
           currency,
           status: 'requires_payment_method',
@@ -51,15 +62,31 @@ export function createTestPaymentProvider(deps: { db: Db; clock: Clock }): TestP
           created_at: now,
           updated_at: now,
         })
+        .onConflict((oc) => oc.column('id').doNothing())
         .execute();
-      return { id, clientSecret };
+      const row = await findRow(id);
+      if (!row) throw new Error(`test payment intent ${id} vanished`);
+      return { id: row.id, clientSecret: row.client_secret };
     },
     async retrieveIntent(id) {
-      const row = await db.selectFrom('test_payment_intents').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await findRow(id);
       return row ? toIntent(row) : null;
     },
     async refund(id) {
+      const row = await findRow(id);
+      // Stripe refunds only a charge that was made.
+      if (!row || row.status !== 'succeeded') throw new Error(`test payment intent ${id} has no payment to refund`);
       await db.updateTable('test_payment_intents').set({ refunded: 1, updated_at: deps.clock.nowIso() }).where('id', '=', id).execute();
+    },
+    async cancel(id) {
+      await db
+        .updateTable('test_payment_intents')
+        .set({ status: 'canceled', updated_at: deps.clock.nowIso() })
+        .where('id', '=', id)
+        .where('status', '=', 'requires_payment_method')
+        .execute();
+      const row = await findRow(id);
+      return row ? toIntent(row) : null;
     },
     findBySecret,
     async succeed(clientSecret) {
@@ -73,3 +100,4 @@ export function createTestPaymentProvider(deps: { db: Db; clock: Clock }): TestP
     },
   };
 }
+

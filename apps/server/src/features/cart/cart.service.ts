@@ -1,0 +1,94 @@
+// Cart rules (platform.md §5): kept on the server per member; adding a product already in the
+// cart raises its quantity; a quantity above stock is 400 'Only N in stock'; 0 or less removes
+// the line; at most LIMITS.cartLinesMax lines. Ids and prices come from the database, never
+// from the client. Each check and its write run in one transaction under a lock named after the
+// member's cart, so parallel requests can neither lose an add nor pass the stock check together.
+import type { Kysely } from 'kysely';
+import {
+  LIMITS,
+  SHOP_ERRORS,
+  type AddToCartBody,
+  type CartResponse,
+  type CartWriteResponse,
+  type UpdateCartBody,
+} from '@clanhall/shared';
+import { writeTransaction, type WriteTransaction } from '../../db/write-transaction.js';
+import { badRequest, notFound } from '../../lib/http-error.js';
+import type { Database } from '../../db/schema.js';
+import type { Services } from '../../services.js';
+import { toCartLine } from './cart-view.js';
+import { isForSale, ownsLine } from './cart.policy.js';
+import { addToLine, deleteLine, findLine, findProductForCart, listLines, setLineQuantity } from './cart.repository.js';
+
+const cartLock = (userId: number) => `cart:${userId}`;
+
+/** The lines the member sees: those whose product is for sale, in the order they were added. */
+async function visibleLines(db: Kysely<Database>, userId: number) {
+  return (await listLines(db, userId)).filter(isForSale);
+}
+
+/** The cart as it is now, with the line just written (null when it was removed). */
+async function answer(trx: WriteTransaction, userId: number, lineId: number | null): Promise<CartWriteResponse> {
+  const items = (await visibleLines(trx, userId)).map(toCartLine);
+  return { item: items.find((line) => line.id === lineId) ?? null, items };
+}
+
+/** platform.md §5: never more than in stock; never more than one line may hold. */
+function checkQuantity(quantity: number, stock: number): void {
+  if (quantity > stock) throw badRequest(SHOP_ERRORS.onlyInStock(stock));
+  if (quantity > LIMITS.cartQuantityMax) throw badRequest(`Quantity must be at most ${LIMITS.cartQuantityMax}`);
+}
+
+/** Runs a cart change under the member's cart lock, then tells the rest of the app. */
+async function changeCart<T>(services: Services, userId: number, change: (trx: WriteTransaction) => Promise<T>): Promise<T> {
+  const result = await writeTransaction(services.db, change, { locks: [cartLock(userId)] });
+  services.events.emit('cart.changed', { userId });
+  return result;
+}
+
+export async function readCart(services: Services, userId: number): Promise<CartResponse> {
+  return { items: (await visibleLines(services.db.kysely, userId)).map(toCartLine) };
+}
+
+export function addToCart(services: Services, userId: number, body: AddToCartBody): Promise<CartWriteResponse> {
+  return changeCart(services, userId, async (trx) => {
+    const product = await findProductForCart(trx, body.product_id);
+    if (!product || !isForSale(product)) throw notFound(SHOP_ERRORS.productNotFound);
+    const lines = await visibleLines(trx, userId);
+    const current = lines.find((line) => line.product_id === product.id);
+    checkQuantity((current?.quantity ?? 0) + body.quantity, product.stock_quantity);
+    if (!current && lines.length >= LIMITS.cartLinesMax) throw badRequest(SHOP_ERRORS.cartFull);
+    const lineId = await addToLine(trx, {
+      user_id: userId,
+      product_id: product.id,
+      quantity: body.quantity,
+      now: services.clock.nowIso(),
+    });
+    return answer(trx, userId, lineId);
+  });
+}
+
+/** A quantity of 0 or less removes the line (member-site.md §7, platform.md §5). */
+export function updateCartLine(services: Services, userId: number, body: UpdateCartBody): Promise<CartWriteResponse> {
+  return changeCart(services, userId, async (trx) => {
+    const line = await findLine(trx, body.item_id);
+    if (!line || !ownsLine(line, userId)) throw notFound(SHOP_ERRORS.cartItemNotFound);
+    if (body.quantity <= 0) {
+      await deleteLine(trx, line.id);
+      return answer(trx, userId, null);
+    }
+    if (!isForSale(line)) throw notFound(SHOP_ERRORS.productNotFound);
+    checkQuantity(body.quantity, line.stock_quantity);
+    await setLineQuantity(trx, line.id, body.quantity, services.clock.nowIso());
+    return answer(trx, userId, line.id);
+  });
+}
+
+export function removeCartLine(services: Services, userId: number, lineId: number): Promise<CartWriteResponse> {
+  return changeCart(services, userId, async (trx) => {
+    const line = await findLine(trx, lineId);
+    if (!line || !ownsLine(line, userId)) throw notFound(SHOP_ERRORS.cartItemNotFound);
+    await deleteLine(trx, line.id);
+    return answer(trx, userId, null);
+  });
+}

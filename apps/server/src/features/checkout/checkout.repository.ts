@@ -1,0 +1,91 @@
+// Kysely queries of the checkout on tables other features own (cart_items, products, orders):
+// read through this feature's own queries, never by importing another feature
+// (docs/decisions/007).
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema.js';
+import type { Dialect } from '../../db/database.js';
+
+type Executor = Kysely<Database>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+
+/** A cart line with what the checkout needs of its product now. */
+export interface CartLineRow {
+  id: number;
+  product_id: number;
+  quantity: number;
+  name: string;
+  description: string | null;
+  price_cents: number;
+  sale_price_cents: number | null;
+  stock_quantity: number;
+  is_active: number;
+}
+
+/**
+ * The member's cart joined to its products, by product id (the order stock rows are locked in,
+ * so two checkouts never wait on each other in a circle on PostgreSQL). `forUpdate` (PostgreSQL,
+ * inside the order's transaction) holds the lines until commit, so a quantity changed meanwhile
+ * waits instead of being emptied unpaid; SQLite's write lock already does that.
+ */
+export function readCartLines(db: Executor, userId: number, options: { forUpdate?: Dialect } = {}): Promise<CartLineRow[]> {
+  let query = db
+    .selectFrom('cart_items as c')
+    .innerJoin('products as p', 'p.id', 'c.product_id')
+    .select(['c.id', 'c.product_id', 'c.quantity', 'p.name', 'p.description', 'p.price_cents', 'p.sale_price_cents', 'p.stock_quantity', 'p.is_active'])
+    .where('c.user_id', '=', userId)
+    .orderBy('c.product_id');
+  if (options.forUpdate === 'postgres') query = query.forUpdate('c');
+  return query.execute();
+}
+
+/**
+ * Takes `quantity` units if that many are in stock and the product is still for sale: one
+ * conditional UPDATE, so stock never goes below zero under any concurrency (platform.md §5).
+ * True when taken.
+ */
+export async function takeStock(db: Executor, productId: number, quantity: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set((eb) => ({ stock_quantity: eb('stock_quantity', '-', quantity), updated_at: now }))
+    .where('id', '=', productId)
+    .where('stock_quantity', '>=', quantity)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Puts back units taken earlier in the same transaction (a later line could not be taken). */
+export async function returnStock(db: Executor, productId: number, quantity: number): Promise<void> {
+  await db
+    .updateTable('products')
+    .set((eb) => ({ stock_quantity: eb('stock_quantity', '+', quantity) }))
+    .where('id', '=', productId)
+    .execute();
+}
+
+export function insertOrder(db: Executor, values: Insertable<OrdersTable>): Promise<OrderRow> {
+  return db.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function insertOrderItems(db: Executor, items: Insertable<OrderItemsTable>[]): Promise<OrderItemRow[]> {
+  return db.insertInto('order_items').values(items).returningAll().execute();
+}
+
+export function findOrder(db: Executor, id: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listOrderItems(db: Executor, orderId: number): Promise<OrderItemRow[]> {
+  return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export function orderNumberTaken(db: Executor, orderNumber: string) {
+  return db.selectFrom('orders').select('id').where('order_number', '=', orderNumber).executeTakeFirst();
+}
+
+/** Empties the lines that were bought (by id: a line added meanwhile stays). */
+export async function deleteCartLines(db: Executor, userId: number, lineIds: number[]): Promise<void> {
+  if (lineIds.length === 0) return;
+  await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', lineIds).execute();
+}

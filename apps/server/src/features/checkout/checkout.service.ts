@@ -1,0 +1,86 @@
+// POST /api/shop/checkout and POST /api/shop/payments/finish (platform.md §5). The provider,
+// never the browser, says whether the intent succeeded and for how much; the order is then made
+// in one transaction (place-order.ts). After it commits: the shop's cached answers and the
+// cart's badge are told, and the confirmation mail goes out, once, from the call that made the
+// order (a retried checkout answers the same order and sends nothing).
+import { SHOP_ERRORS, shippingFields, type CheckoutBody, type OrderWithItems, type ShippingFields } from '@clanhall/shared';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import type { Services } from '../../services.js';
+import { assertOwnsPayment } from './checkout.policy.js';
+import { findOrder, listOrderItems } from './checkout.repository.js';
+import { sendOrderConfirmation } from './order-mail.js';
+import { toOrderWithItems } from './order-view.js';
+import { paymentRequired } from './payment-required.js';
+import { findPaymentByIntent, type PaymentRow } from './payments.repository.js';
+import { placeOrder } from './place-order.js';
+import { executeRefund } from './refunds.js';
+
+export interface CheckoutResult {
+  order: OrderWithItems;
+  /** False when the payment had already become this order (an idempotent repeat). */
+  created: boolean;
+}
+
+interface Buyer {
+  id: number;
+  username: string;
+}
+
+async function loadOrder(services: Services, orderId: number): Promise<OrderWithItems> {
+  const db = services.db.kysely;
+  const order = await findOrder(db, orderId);
+  if (!order) throw notFound(SHOP_ERRORS.orderNotFound);
+  return toOrderWithItems(order, await listOrderItems(db, orderId));
+}
+
+/** The caller's payment by its intent id: 404 when the app never made it, 409 when it is someone else's. */
+async function ownPayment(services: Services, user: Buyer, intentId: string): Promise<PaymentRow> {
+  const payment = await findPaymentByIntent(services.db.kysely, intentId);
+  if (!payment) throw notFound(SHOP_ERRORS.paymentNotFound);
+  assertOwnsPayment(user, payment);
+  return payment;
+}
+
+async function completePayment(
+  services: Services,
+  user: Buyer,
+  payment: PaymentRow,
+  shipping: ShippingFields,
+  items?: CheckoutBody['items'],
+): Promise<CheckoutResult> {
+  if (payment.order_id !== null) return { order: await loadOrder(services, payment.order_id), created: false };
+  if (payment.status === 'refunded') throw conflict(SHOP_ERRORS.paymentRefunded);
+
+  const intent = await services.payments.retrieveIntent(payment.intent_id);
+  if (!intent) throw notFound(SHOP_ERRORS.paymentNotFound);
+  if (intent.metadata.user_id !== String(user.id)) throw conflict(SHOP_ERRORS.paymentNotYours);
+  if (intent.status !== 'succeeded') throw paymentRequired(SHOP_ERRORS.paymentNotSucceeded);
+
+  const result = await placeOrder(services, { user, payment, paidCents: intent.amountCents, shipping, items });
+  if (result.kind === 'existing') return { order: await loadOrder(services, result.orderId), created: false };
+  if (result.kind === 'sold-out') {
+    await executeRefund(services, result.payment);
+    throw conflict(SHOP_ERRORS.soldOutRefunded);
+  }
+
+  const order = toOrderWithItems(result.order, result.items);
+  services.events.emit('catalogue.written', { productIds: result.productIds });
+  services.events.emit('cart.changed', { userId: user.id });
+  services.events.emit('order.written', { orderId: order.id, userId: user.id });
+  await sendOrderConfirmation(services, order, shipping.email);
+  return { order, created: true };
+}
+
+export async function checkout(services: Services, user: Buyer, body: CheckoutBody): Promise<CheckoutResult> {
+  const payment = await ownPayment(services, user, body.payment_intent_id);
+  return completePayment(services, user, payment, body, body.items);
+}
+
+/** A paid payment whose checkout never arrived, finished with the shipping kept with it. */
+export async function finishPayment(services: Services, user: Buyer, intentId: string): Promise<CheckoutResult> {
+  const payment = await ownPayment(services, user, intentId);
+  if (payment.order_id !== null) return { order: await loadOrder(services, payment.order_id), created: false };
+  const shipping = payment.shipping ? shippingFields.safeParse(JSON.parse(payment.shipping)) : undefined;
+  if (!shipping?.success) throw badRequest(SHOP_ERRORS.shippingMissing);
+  return completePayment(services, user, payment, shipping.data);
+}

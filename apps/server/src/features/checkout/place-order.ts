@@ -1,0 +1,127 @@
+// The order itself (platform.md §5), in ONE write transaction under the payment's lock, so the
+// same intent sent twice, even at the same moment, makes one order: the second call finds the
+// payment's order_id and answers that order. Stock is taken line by line with a conditional
+// UPDATE (never below zero, under any concurrency); when a line cannot be taken the lines taken
+// so far are put back in the same transaction and the payment is decided refunded, so nothing
+// is sold that was not paid for and no one can retry the payment into an order.
+import { SHOP_ERRORS, type ShippingFields } from '@clanhall/shared';
+import { writeTransaction, type WriteTransaction } from '../../db/write-transaction.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import type { Services } from '../../services.js';
+import { parseSnapshot, priceCart, sameItems, type PricedCart } from './cart-total.js';
+import {
+  deleteCartLines,
+  insertOrder,
+  insertOrderItems,
+  orderNumberTaken,
+  readCartLines,
+  returnStock,
+  takeStock,
+  type OrderItemRow,
+  type OrderRow,
+} from './checkout.repository.js';
+import { newOrderNumber } from './order-number.js';
+import { findPaymentById, updatePaymentFrom, type PaymentRow } from './payments.repository.js';
+import { paymentLock } from './refunds.js';
+import { paymentRequired } from './payment-required.js';
+
+export interface PlaceOrderInput {
+  user: { id: number; username: string };
+  payment: PaymentRow;
+  /** What the provider says was paid (never what the browser says). */
+  paidCents: number;
+  shipping: ShippingFields;
+  /** The items the member saw, when sent: they must be the server's cart. */
+  items?: readonly { product_id: number; quantity: number }[];
+}
+
+export type PlaceOrderResult =
+  | { kind: 'created'; order: OrderRow; items: OrderItemRow[]; productIds: number[] }
+  | { kind: 'existing'; orderId: number }
+  | { kind: 'sold-out'; payment: PaymentRow };
+
+/** Takes every line's units, or none: true when all were taken. */
+async function takeAllStock(trx: WriteTransaction, cart: PricedCart, now: string): Promise<boolean> {
+  const taken: { productId: number; quantity: number }[] = [];
+  for (const line of cart.lines) {
+    if (!(await takeStock(trx, line.productId, line.quantity, now))) {
+      for (const done of taken) await returnStock(trx, done.productId, done.quantity);
+      return false;
+    }
+    taken.push({ productId: line.productId, quantity: line.quantity });
+  }
+  return true;
+}
+
+async function uniqueOrderNumber(trx: WriteTransaction, now: Date): Promise<string> {
+  for (;;) {
+    const candidate = newOrderNumber(now);
+    if (!(await orderNumberTaken(trx, candidate))) return candidate;
+  }
+}
+
+export function placeOrder(services: Services, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const { user, shipping } = input;
+  return writeTransaction(
+    services.db,
+    async (trx): Promise<PlaceOrderResult> => {
+      const payment = await findPaymentById(trx, input.payment.id);
+      if (!payment) throw notFound(SHOP_ERRORS.paymentNotFound);
+      if (payment.order_id !== null) return { kind: 'existing', orderId: payment.order_id };
+      if (payment.status === 'refunded') throw conflict(SHOP_ERRORS.paymentRefunded);
+      if (payment.status === 'canceled') throw paymentRequired(SHOP_ERRORS.paymentNotSucceeded);
+
+      const now = services.clock.nowIso();
+      const cart = priceCart(await readCartLines(trx, user.id, { forUpdate: services.db.dialect }));
+      const soldOut = async () => {
+        const decided = await updatePaymentFrom(trx, payment.id, ['requires_payment', 'failed', 'succeeded'], {
+          status: 'refunded',
+          refunded_at: null,
+          failure_message: SHOP_ERRORS.soldOutRefunded,
+          updated_at: now,
+        });
+        return { kind: 'sold-out' as const, payment: decided ?? payment };
+      };
+      // A product paid for and taken off sale since is as gone as one sold out.
+      const paidFor = new Set(parseSnapshot(payment.cart_snapshot).map((line) => line.product_id));
+      if (cart.inactiveProductIds.some((id) => paidFor.has(id))) return soldOut();
+      if (input.items && !sameItems(cart, input.items)) throw conflict(SHOP_ERRORS.cartChanged);
+      // platform.md §5: the intent must have paid exactly the cart's total.
+      if (cart.lines.length === 0 || cart.totalCents !== input.paidCents || cart.totalCents !== payment.amount_cents) {
+        throw conflict(SHOP_ERRORS.cartChanged);
+      }
+      if (!(await takeAllStock(trx, cart, now))) return soldOut();
+
+      const address = JSON.stringify({ name: shipping.name, address: shipping.address, city: shipping.city, country: shipping.country, postal_code: shipping.postalCode });
+      const order = await insertOrder(trx, {
+        order_number: await uniqueOrderNumber(trx, services.clock.now()),
+        user_id: user.id,
+        username: user.username,
+        total_cents: cart.totalCents,
+        item_count: cart.units,
+        status: 'processing',
+        payment_status: 'paid',
+        shipping_address: address,
+        billing_address: address,
+        created_at: now,
+        updated_at: now,
+      });
+      const items = await insertOrderItems(
+        trx,
+        cart.lines.map((line) => ({
+          order_id: order.id,
+          product_id: line.productId,
+          name: line.name,
+          description: line.description,
+          price_cents: line.unitCents,
+          quantity: line.quantity,
+          status: 'pending' as const,
+        })),
+      );
+      await updatePaymentFrom(trx, payment.id, ['requires_payment', 'failed', 'succeeded'], { status: 'succeeded', order_id: order.id, updated_at: now });
+      await deleteCartLines(trx, user.id, cart.lines.map((line) => line.lineId));
+      return { kind: 'created', order, items, productIds: cart.lines.map((line) => line.productId) };
+    },
+    { locks: [paymentLock(input.payment.intent_id)] },
+  );
+}

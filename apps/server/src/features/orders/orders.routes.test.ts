@@ -1,0 +1,182 @@
+// Order history (member-site.md §2) and order management (back-office.md §2, §4, §7).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SHOP_ERRORS, type OrderStatus } from '@clanhall/shared';
+import { buildTestApp, createUser, type CreatedUser, type TestApp } from '../../test/build-test-app.js';
+
+describe('orders', () => {
+  let t: TestApp;
+  let admin: CreatedUser;
+  let member: CreatedUser;
+  let other: CreatedUser;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    [admin, member, other] = await Promise.all([createUser(t.app, { role: 'admin' }), createUser(t.app), createUser(t.app)]);
+  });
+  afterAll(() => t.close());
+
+  let sequence = 0;
+  /** An order as the checkout writes it, minutes apart so the order of the list is known. */
+  async function insertOrder(user: CreatedUser, lines: { name: string; priceCents: number; quantity: number }[], address: unknown = { name: 'Aoife', address: '1 Hearth Lane', city: 'Galway', country: 'Ireland', postal_code: 'H91' }) {
+    const db = t.services.db.kysely;
+    const at = new Date(Date.UTC(2026, 0, 1, 0, ++sequence)).toISOString();
+    const text = typeof address === 'string' ? address : JSON.stringify(address);
+    const order = await db
+      .insertInto('orders')
+      .values({
+        order_number: `CH-TEST-${sequence}-${user.id}`,
+        user_id: user.id,
+        username: user.username,
+        total_cents: lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0),
+        item_count: lines.reduce((sum, l) => sum + l.quantity, 0),
+        status: 'processing',
+        payment_status: 'paid',
+        shipping_address: text,
+        billing_address: text,
+        created_at: at,
+        updated_at: at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const items = await db
+      .insertInto('order_items')
+      .values(lines.map((l) => ({ order_id: order.id, product_id: null, name: l.name, description: `${l.name} described`, price_cents: l.priceCents, quantity: l.quantity, status: 'pending' as const })))
+      .returningAll()
+      .execute();
+    return { order, items };
+  }
+
+  const get = (url: string, user?: CreatedUser) => t.app.inject({ method: 'GET', url, headers: user?.auth ?? {} });
+  const put = (url: string, payload: unknown, user: CreatedUser = admin) => t.app.inject({ method: 'PUT', url, headers: user.auth, payload: payload as object });
+
+  describe('a member’s order history', () => {
+    it('lists only the caller’s orders, newest first, each with its items', async () => {
+      const older = await insertOrder(member, [{ name: 'Mead', priceCents: 1250, quantity: 2 }]);
+      const newer = await insertOrder(member, [{ name: 'Cloak', priceCents: 4999, quantity: 1 }, { name: 'Pin', priceCents: 300, quantity: 3 }]);
+      await insertOrder(other, [{ name: 'Harp', priceCents: 24000, quantity: 1 }]);
+
+      const res = await get('/api/shop/orders', member);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const { orders } = res.json();
+      expect(orders.map((o: { id: number }) => o.id)).toEqual([newer.order.id, older.order.id]);
+      expect(orders[0]).toEqual({
+        id: newer.order.id,
+        order_number: newer.order.order_number,
+        user_id: member.id,
+        username: member.username,
+        total: 58.99,
+        total_amount: 58.99,
+        status: 'processing',
+        payment_status: 'paid',
+        shipping_address: { name: 'Aoife', address: '1 Hearth Lane', city: 'Galway', country: 'Ireland', postal_code: 'H91' },
+        billing_address: { name: 'Aoife', address: '1 Hearth Lane', city: 'Galway', country: 'Ireland', postal_code: 'H91' },
+        item_count: 4,
+        created_at: newer.order.created_at,
+        updated_at: newer.order.updated_at,
+        items: [
+          { id: newer.items[0]!.id, order_id: newer.order.id, product_id: null, name: 'Cloak', description: 'Cloak described', price: 49.99, quantity: 1, status: 'pending' },
+          { id: newer.items[1]!.id, order_id: newer.order.id, product_id: null, name: 'Pin', description: 'Pin described', price: 3, quantity: 3, status: 'pending' },
+        ],
+      });
+      expect((await get('/api/shop/orders?limit=1&offset=1', member)).json().orders.map((o: { id: number }) => o.id)).toEqual([older.order.id]);
+    });
+
+    it('is empty for a member without orders, and needs a token', async () => {
+      const newcomer = await createUser(t.app);
+      expect((await get('/api/shop/orders', newcomer)).json()).toEqual({ orders: [] });
+      expect((await get('/api/shop/orders')).statusCode).toBe(401);
+    });
+
+    it('shows an address kept as plain text as text', async () => {
+      const buyer = await createUser(t.app);
+      await insertOrder(buyer, [{ name: 'Ale', priceCents: 500, quantity: 1 }], '12 Old Road, Cork');
+      const [order] = (await get('/api/shop/orders', buyer)).json().orders;
+      expect(order.shipping_address).toBe('12 Old Road, Cork');
+    });
+  });
+
+  describe('order management', () => {
+    it('lists every order newest first with item_count and a total, paged', async () => {
+      const latest = await insertOrder(other, [{ name: 'Shield', priceCents: 8000, quantity: 2 }]);
+      const res = await get('/api/admin/orders', admin);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.total).toBeGreaterThanOrEqual(body.orders.length);
+      expect(body.orders[0]).toMatchObject({ id: latest.order.id, username: other.username, item_count: 2, total: 160, total_amount: 160 });
+      expect(body.orders[0]).not.toHaveProperty('items');
+      const page = (await get('/api/admin/orders?limit=2&offset=1', admin)).json();
+      expect(page.orders).toEqual(body.orders.slice(1, 3));
+      expect(page.total).toBe(body.total);
+    });
+
+    it('shows one order with its items', async () => {
+      const { order, items } = await insertOrder(member, [{ name: 'Torc', priceCents: 9900, quantity: 1 }]);
+      const res = await get(`/api/admin/orders/${order.id}`, admin);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        order: expect.objectContaining({ id: order.id, username: member.username, total: 99, item_count: 1 }),
+        items: [{ id: items[0]!.id, order_id: order.id, product_id: null, name: 'Torc', description: 'Torc described', price: 99, quantity: 1, status: 'pending' }],
+      });
+      for (const url of ['/api/admin/orders/2147483647', '/api/admin/orders/abc']) {
+        const missing = await get(url, admin);
+        expect(missing.statusCode).toBe(404);
+        expect(missing.json()).toEqual({ error: SHOP_ERRORS.orderNotFound });
+      }
+    });
+
+    it('sets any order status from any other and announces it', async () => {
+      const { order } = await insertOrder(member, [{ name: 'Horn', priceCents: 2800, quantity: 1 }]);
+      const emit = vi.spyOn(t.services.events, 'emit');
+      for (const status of ['shipped', 'pending', 'delivered', 'cancelled', 'processing'] as OrderStatus[]) {
+        const res = await put(`/api/admin/orders/${order.id}/status`, { status });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().order).toMatchObject({ id: order.id, status, items: [expect.objectContaining({ name: 'Horn' })] });
+      }
+      expect(emit).toHaveBeenCalledWith('order.written', { orderId: order.id, userId: member.id });
+      emit.mockRestore();
+      expect((await get('/api/shop/orders', member)).json().orders.find((o: { id: number }) => o.id === order.id).status).toBe('processing');
+    });
+
+    it('sets an item’s status', async () => {
+      const { order, items } = await insertOrder(member, [{ name: 'Bell', priceCents: 1500, quantity: 1 }, { name: 'Rope', priceCents: 200, quantity: 5 }]);
+      const res = await put(`/api/admin/order-items/${items[1]!.id}/status`, { status: 'shipped' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ item: { id: items[1]!.id, order_id: order.id, product_id: null, name: 'Rope', description: 'Rope described', price: 2, quantity: 5, status: 'shipped' } });
+      const detail = (await get(`/api/admin/orders/${order.id}`, admin)).json();
+      expect(detail.items.map((i: { status: string }) => i.status)).toEqual(['pending', 'shipped']);
+    });
+
+    it('refuses an unknown status with 400 naming it, and unknown orders and items with 404', async () => {
+      const { order, items } = await insertOrder(member, [{ name: 'Drum', priceCents: 6000, quantity: 1 }]);
+      for (const url of [`/api/admin/orders/${order.id}/status`, `/api/admin/order-items/${items[0]!.id}/status`]) {
+        for (const payload of [{ status: 'lost' }, {}]) {
+          const res = await put(url, payload);
+          expect(res.statusCode).toBe(400);
+          expect(res.json()).toEqual({ error: 'Status must be pending, processing, shipped, delivered or cancelled' });
+        }
+      }
+      const noOrder = await put('/api/admin/orders/2147483647/status', { status: 'shipped' });
+      expect(noOrder.statusCode).toBe(404);
+      expect(noOrder.json()).toEqual({ error: SHOP_ERRORS.orderNotFound });
+      const noItem = await put('/api/admin/order-items/2147483647/status', { status: 'shipped' });
+      expect(noItem.statusCode).toBe(404);
+      expect(noItem.json()).toEqual({ error: SHOP_ERRORS.orderItemNotFound });
+      expect((await get(`/api/admin/orders/${order.id}`, admin)).json().order.status).toBe('processing');
+    });
+
+    it('is for administrators only', async () => {
+      const { order, items } = await insertOrder(member, [{ name: 'Flute', priceCents: 1100, quantity: 1 }]);
+      for (const res of [
+        await get('/api/admin/orders', member),
+        await get(`/api/admin/orders/${order.id}`, member),
+        await put(`/api/admin/orders/${order.id}/status`, { status: 'cancelled' }, member),
+        await put(`/api/admin/order-items/${items[0]!.id}/status`, { status: 'cancelled' }, member),
+      ]) {
+        expect(res.statusCode).toBe(403);
+      }
+      expect((await get('/api/admin/orders')).statusCode).toBe(401);
+      expect((await get(`/api/admin/orders/${order.id}`, admin)).json().order.status).toBe('processing');
+    });
+  });
+});

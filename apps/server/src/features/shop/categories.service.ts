@@ -1,0 +1,76 @@
+// Category rules (back-office.md §3-§5, platform.md §5): the public sees active categories
+// only; deleting one leaves its products Uncategorized; image data URLs become stored files,
+// and a picture no category uses any more is removed.
+import { SHOP_ERRORS, type Category, type SaveCategoryBody } from '@clanhall/shared';
+import { writeTransaction } from '../../db/write-transaction.js';
+import { notFound } from '../../lib/http-error.js';
+import type { Services } from '../../services.js';
+import { toCategory } from './catalogue-view.js';
+import { announceCatalogueWrite, CATALOGUE_LOCK, writeStoringImage } from './catalogue-writes.js';
+import { deleteCategory, findCategoryById, insertCategory, listCategories, updateCategory } from './categories.repository.js';
+import { seesInactive, type CatalogueViewer } from './shop.policy.js';
+
+type Page = { limit: number; offset: number };
+type Actor = { id: number };
+
+export async function listCategoriesFor(
+  services: Services,
+  viewer: CatalogueViewer,
+  page: Page,
+): Promise<{ categories: Category[] }> {
+  const rows = await listCategories(services.db.kysely, { ...page, includeInactive: seesInactive(viewer) });
+  return { categories: rows.map(toCategory) };
+}
+
+/** The stored columns of a saved body; back-office.md §3's defaults come from the schema. */
+function categoryColumns(body: SaveCategoryBody) {
+  return {
+    name: body.name,
+    description: body.description || null,
+    sort_order: body.sort_order,
+    is_active: body.is_active ? 1 : 0,
+  };
+}
+
+export async function createCategory(services: Services, actor: Actor, body: SaveCategoryBody): Promise<Category> {
+  const image = await services.images.resolve(body.image_url, 'image_url', { actorId: actor.id });
+  const now = services.clock.nowIso();
+  const row = await writeStoringImage(services, image, () =>
+    insertCategory(services.db.kysely, { ...categoryColumns(body), image_url: image, created_at: now, updated_at: now }),
+  );
+  announceCatalogueWrite(services, { categoryId: row.id });
+  return toCategory(row);
+}
+
+/**
+ * PUT takes the same body as POST (back-office.md §7) and replaces every field, except that an
+ * absent image_url keeps the stored picture; null or '' removes it.
+ */
+export async function editCategory(services: Services, actor: Actor, id: number, body: SaveCategoryBody): Promise<Category> {
+  if (!(await findCategoryById(services.db.kysely, id))) throw notFound(SHOP_ERRORS.categoryNotFound);
+  const image =
+    body.image_url !== undefined ? await services.images.resolve(body.image_url, 'image_url', { actorId: actor.id }) : undefined;
+  const { before, after } = await writeStoringImage(services, image, () =>
+    writeTransaction(services.db, async (trx) => {
+      const before = await findCategoryById(trx, id);
+      const after = await updateCategory(trx, id, {
+        ...categoryColumns(body),
+        ...(image !== undefined ? { image_url: image } : {}),
+        updated_at: services.clock.nowIso(),
+      });
+      if (!before || !after) throw notFound(SHOP_ERRORS.categoryNotFound);
+      return { before, after };
+    }),
+  );
+  if (before.image_url !== after.image_url) await services.images.release([before.image_url]);
+  announceCatalogueWrite(services, { categoryId: id });
+  return toCategory(after);
+}
+
+/** Its products stay, Uncategorized (the foreign key sets their category_id to null). */
+export async function removeCategory(services: Services, id: number): Promise<void> {
+  const row = await writeTransaction(services.db, (trx) => deleteCategory(trx, id), { locks: [CATALOGUE_LOCK] });
+  if (!row) throw notFound(SHOP_ERRORS.categoryNotFound);
+  announceCatalogueWrite(services, { categoryId: id });
+  await services.images.release([row.image_url]);
+}

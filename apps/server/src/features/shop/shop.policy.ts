@@ -1,0 +1,7 @@
+// Who sees what of the catalogue (platform.md §5, back-office.md §4): the public shop shows
+// active products and active categories only; to it an inactive one does not exist.
+// Administrators see and edit every one, whatever its status, through the back office.
+export type CatalogueViewer = 'public' | 'admin';
+
+/** Whether this viewer's lists include inactive products and categories. */
+export const seesInactive = (viewer: CatalogueViewer): boolean => viewer === 'admin';
