@@ -46,6 +46,8 @@ export const CHAT_MESSAGES = {
   notifyEnable: 'Enable Notifications',
   notificationTitle: (name: string | null | undefined) => `New message from ${name || 'Unknown User'}`,
   notificationBody: (text: string | null | undefined) => text || 'New message',
+  /** A conversation's last message when it carried files only. */
+  filesSummary: (count: number, firstName: string) => (count === 1 ? `📎 ${firstName}` : `📎 ${count} files`),
 } as const;
 
 /** Answers of the chat server calls (platform.md §6). */
@@ -68,6 +70,11 @@ export const CHAT_ERRORS = {
   alreadyMember: 'Already a member of this room',
   notPrivate: 'Only private rooms have members',
   reportExists: 'You have already reported this message',
+  selfConversation: 'You cannot start a conversation with yourself',
+  notMember: 'Not a member of this room',
+  reportResolved: 'This report has already been handled',
+  reportNotFound: 'Report not found',
+  attachmentDeleteForbidden: 'Only the uploader or an administrator can delete this file',
 } as const;
 
 /** back-office.md §2, §8 Chat Management */

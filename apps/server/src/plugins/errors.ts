@@ -31,9 +31,11 @@ function describeValidation(issues: ValidationIssue[], context: string | undefin
   const field = path.join('.');
   const message = first.message ?? 'is invalid';
   if (!field) return context === 'body' ? `Request body: ${message}` : message;
-  const readable = field.replace(/_/g, ' ').toLowerCase();
+  // The message may name the field as written (participant_id) or in words (participant id).
   // Whole words only: "Invalid input" must not count as naming the field "id".
-  const named = new RegExp(`\\b${readable.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(message.toLowerCase());
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const names = [field.toLowerCase(), field.replace(/_/g, ' ').toLowerCase()];
+  const named = names.some((name) => new RegExp(`\\b${escape(name)}\\b`).test(message.toLowerCase()));
   return named ? message : `${field}: ${message}`;
 }
 

@@ -36,6 +36,8 @@ const PUBLIC_ROUTES: Record<string, PublicRoute> = {
   'GET /api/blog/posts': { why: 'the public blog', request: () => ({}), status: 200 },
   'GET /api/blog/cards': { why: 'the public blog and home page cards', request: () => ({}), status: 200 },
   'GET /api/blog/posts/:id': { why: 'a published post', request: (c) => ({ url: `/api/blog/posts/${c.postId}` }), status: 200 },
+  'GET /api/shop/products': { why: 'the public shop (member-site.md §6: shop browsing is public)', request: () => ({}), status: 200 },
+  'GET /api/shop/categories': { why: "the public shop's category select", request: () => ({}), status: 200 },
   'POST /api/auth/register': {
     why: 'signing up',
     request: () => ({ payload: { username: randomUsername(), email: randomEmail(), password: 'secret-pass' } }),
@@ -47,6 +49,12 @@ const PUBLIC_ROUTES: Record<string, PublicRoute> = {
     why: 'the contact form (platform.md §4: public despite the /api/admin prefix)',
     request: () => ({ payload: { name: 'Ann', email: randomEmail(), reason: 'Support', message: 'Hello' } }),
     status: 201,
+  },
+  'GET /api/shop/payment-config': { why: 'which card field the checkout shows (platform.md §5)', request: () => ({}), status: 200 },
+  'POST /api/shop/stripe-webhook': {
+    why: "Stripe calls it; Stripe's signature on the body stands in for a token (404 without Stripe configured)",
+    request: () => ({ payload: {} }),
+    status: 404,
   },
   'GET /api/docs': { why: 'the OpenAPI description (platform.md §2)', request: () => ({}), status: 200 },
   'GET /api/docs/json': { why: 'the OpenAPI description (platform.md §2)', request: () => ({}), status: 200 },

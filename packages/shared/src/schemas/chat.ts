@@ -180,6 +180,7 @@ export const adminChatMessage = z.object({
   created_at: isoDate,
   attachments: z.array(attachment),
 });
+export type AdminChatMessage = z.infer<typeof adminChatMessage>;
 export const adminChatMessagesResponse = z.object({ messages: z.array(adminChatMessage) });
 
 export const messageReport = z.object({
@@ -199,3 +200,24 @@ export const messageReportsResponse = z.object({ reports: z.array(messageReport)
 /** Socket events (member-site.md §7, platform.md §6). */
 export const joinRoomPayload = z.object({ type: z.enum(['conversation', 'group']), id: id('id') });
 export const typingPayload = z.object({ roomId: z.string().max(40), userId: z.number().int().optional(), username: z.string().max(64).optional() });
+
+/**
+ * Find Users (platform.md §6: lists are bounded): by name, case-insensitively, with `q` a part
+ * of the name to look for. The tab shows everyone at once, so the page is large.
+ */
+export const chatUsersQuery = z.object({
+  limit: limitParam(LIMITS.adminPageMax, LIMITS.adminPageDefault),
+  offset: z.coerce.number().int().min(0).default(0),
+  q: z.string().trim().max(LIMITS.usernameMax, { message: `q must be at most ${LIMITS.usernameMax} characters` }).optional(),
+});
+export type ChatUsersQuery = z.infer<typeof chatUsersQuery>;
+
+export const reportStatus = z.enum(['open', 'dismissed', 'removed'], { message: 'Status must be open, dismissed or removed' });
+/** The moderation queue: newest first, one status or all. */
+export const reportsQuery = z.object({
+  limit: limitParam(LIMITS.adminPageMax, LIMITS.adminPageDefault),
+  offset: z.coerce.number().int().min(0).default(0),
+  status: reportStatus.optional(),
+});
+export const messageReportResponse = z.object({ report: messageReport });
+export const roomMemberResponse = z.object({ member: chatUser });

@@ -1,0 +1,38 @@
+// Chat (member-site.md §2 Messages, §7; back-office.md Chat Management; platform.md §6): friend
+// requests, direct conversations, group and private rooms, files, blocks and reports, the back
+// office's room management, and the realtime handlers. Who may see or do what is decided in
+// chat.policy.ts, for HTTP and sockets alike.
+import { defineFeature } from '../../feature.js';
+import { adminChatRoutes } from './admin-chat.routes.js';
+import { attachmentsRoutes } from './attachments.routes.js';
+import { blocksRoutes } from './blocks.routes.js';
+import { listenToAccountEvents, SWEEP_EVERY_MS, sweepOrphanFiles } from './chat-cleanup.js';
+import { chatSockets } from './chat-sockets.js';
+import { seedChat } from './chat.seed.js';
+import { conversationsRoutes } from './conversations.routes.js';
+import { directMessagesRoutes } from './direct-messages.routes.js';
+import { filesRoutes } from './files.routes.js';
+import { friendsRoutes } from './friends.routes.js';
+import { reportsRoutes } from './reports.routes.js';
+import { roomsRoutes } from './rooms.routes.js';
+
+export default defineFeature({
+  name: 'chat',
+  async routes(app, services) {
+    // Registered once per app, like the routes: the account events chat reacts to.
+    listenToAccountEvents(services);
+    await friendsRoutes(app, services);
+    await conversationsRoutes(app, services);
+    await directMessagesRoutes(app, services);
+    await roomsRoutes(app, services);
+    await blocksRoutes(app, services);
+    await reportsRoutes(app, services);
+    await attachmentsRoutes(app, services);
+    await filesRoutes(app, services);
+    await adminChatRoutes(app, services);
+  },
+  // After the settings (10) and the bootstrap administrator, whose name signs the welcome.
+  seed: { order: 40, run: seedChat },
+  jobs: [{ name: 'chat-file-sweep', everyMs: SWEEP_EVERY_MS, run: (services) => sweepOrphanFiles(services).then(() => undefined) }],
+  sockets: chatSockets,
+});
