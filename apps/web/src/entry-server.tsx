@@ -1,6 +1,6 @@
 // Server rendering of the public pages (docs/decisions/004). The Fastify server imports the
-// built bundle (apps/web/dist-ssr/entry-server.js) and calls render() for /, /blog and
-// /blog/{id}. Data comes through `fetchJson` (the server's own API, in-process); the query
+// built bundle (apps/web/dist-ssr/entry-server.js) and calls render() for /, /blog,
+// /blog/{id} and /shop. Data comes through `fetchJson` (the server's own API, in-process); the query
 // cache is dehydrated into the page so the browser hydrates without asking again.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -15,15 +15,18 @@ import { siteSettingsQuery } from './lib/site-settings/use-site-settings';
 import { latestCardsQuery } from './features/home/api/get-latest-cards';
 import { parsePostId, postQuery } from './features/blog/api/get-post';
 import { postCardsQuery } from './features/blog/api/get-post-cards';
+import { categoriesQuery } from './features/shop/api/get-categories';
+import { productsQuery } from './features/shop/api/get-products';
 import { setServerTransport } from './lib/http';
 import { ServerPageInfoContext, type ServerPageInfo } from './lib/server-page-info';
 
 export type FetchJson = (path: string) => Promise<unknown>;
 
 const POST_PATH = /^\/blog\/([^/]+)\/?$/;
+const SHOP_PATH = /^\/shop\/?$/;
 
 export function isServerRendered(pathname: string): boolean {
-  return pathname === '/' || pathname === '/blog' || pathname === '/blog/' || POST_PATH.test(pathname);
+  return pathname === '/' || pathname === '/blog' || pathname === '/blog/' || POST_PATH.test(pathname) || SHOP_PATH.test(pathname);
 }
 
 /**
@@ -36,6 +39,8 @@ async function prefetch(pathname: string, client: QueryClient): Promise<void> {
   const post = POST_PATH.exec(pathname);
   const postId = post ? parsePostId(decodeURIComponent(post[1]!)) : undefined;
   if (pathname === '/') work.push(client.prefetchQuery(latestCardsQuery));
+  // The shop's catalogue is public (anonymous reads); the cart is read in the browser only.
+  else if (SHOP_PATH.test(pathname)) work.push(client.prefetchQuery(productsQuery), client.prefetchQuery(categoriesQuery));
   else if (postId !== undefined) work.push(client.prefetchQuery(postQuery(postId)));
   else if (!post) work.push(client.prefetchInfiniteQuery(postCardsQuery));
   await Promise.all(work);
@@ -54,6 +59,7 @@ function loadPages() {
     import('./features/home/HomePage'),
     import('./features/blog/BlogListPage'),
     import('./features/blog/BlogPostPage'),
+    import('./features/shop/ShopPage'),
   ]);
   return pagesLoaded;
 }

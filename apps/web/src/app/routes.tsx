@@ -13,6 +13,8 @@ const BlogPostPage = lazy(() => import('../features/blog/BlogPostPage'));
 const ContactPage = lazy(() => import('../features/contact/ContactPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const ShopPage = lazy(() => import('../features/shop/ShopPage'));
+const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const AdminDashboardPage = lazy(() => import('../features/admin-dashboard/AdminDashboardPage'));
@@ -20,6 +22,9 @@ const AdminBlogPage = lazy(() => import('../features/admin-blog/AdminBlogPage'))
 const AdminSettingsPage = lazy(() => import('../features/admin-settings/AdminSettingsPage'));
 const AdminMessagesPage = lazy(() => import('../features/admin-messages/AdminMessagesPage'));
 const AdminUsersPage = lazy(() => import('../features/admin-users/AdminUsersPage'));
+const AdminProductsPage = lazy(() => import('../features/admin-products/AdminProductsPage'));
+const AdminCategoriesPage = lazy(() => import('../features/admin-categories/AdminCategoriesPage'));
+const AdminOrdersPage = lazy(() => import('../features/admin-orders/AdminOrdersPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -28,6 +33,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'blog', element: <BlogListPage /> },
       { path: 'blog/:id', element: <BlogPostPage /> },
+      { path: 'shop', element: <ShopPage /> },
       { path: 'contact', element: <ContactPage /> },
       // member-site.md §2: public, also for a signed-in visitor (e.g. to switch accounts).
       { path: 'login', element: <LoginPage /> },
@@ -36,6 +42,7 @@ export const routes: RouteObject[] = [
         element: <MemberGuard />,
         children: [
           { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'orders', element: <OrdersPage /> },
           { path: 'profile', element: <ProfilePage /> },
         ],
       },
@@ -48,6 +55,9 @@ export const routes: RouteObject[] = [
           { path: 'settings', element: <AdminSettingsPage /> },
           { path: 'messages', element: <AdminMessagesPage /> },
           { path: 'users', element: <AdminUsersPage /> },
+          { path: 'shop/products', element: <AdminProductsPage /> },
+          { path: 'shop/categories', element: <AdminCategoriesPage /> },
+          { path: 'orders', element: <AdminOrdersPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -9,3 +9,8 @@ export function initialOf(username: string): string {
 export function formatShortDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
+
+/** member-site.md §9: en-US dates with a long month in the member's order history ("November 23, 2026"). */
+export function formatLongDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}

@@ -6,7 +6,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /** The kinds of server data queries show; add one when a feature brings a new kind. */
-export type QueryTopic = 'posts' | 'settings' | 'profile' | 'users' | 'contact-messages';
+export type QueryTopic =
+  | 'posts'
+  | 'settings'
+  | 'profile'
+  | 'users'
+  | 'contact-messages'
+  | 'products'
+  | 'categories'
+  | 'cart'
+  | 'orders'
+  | 'payments';
 
 // A type, not an interface: the query library only accepts a meta shape assignable to a record.
 export type QueryTopicMeta = {

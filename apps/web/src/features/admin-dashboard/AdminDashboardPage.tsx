@@ -11,9 +11,15 @@ import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
 import PeopleIcon from '@mui/icons-material/PeopleOutline';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import CategoryIcon from '@mui/icons-material/CategoryOutlined';
+import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
+import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import {
   ADMIN_BLOG_TEXTS,
+  ADMIN_CATEGORIES_TEXTS,
+  ADMIN_ORDERS_TEXTS,
+  ADMIN_PRODUCTS_TEXTS,
   ADMIN_MESSAGES_TEXTS,
   ADMIN_SETTINGS_TEXTS,
   ADMIN_USERS_TEXTS,
@@ -34,6 +40,24 @@ const SECTIONS = [
     description: 'Write, publish and retire the chronicles.',
     to: '/admin/blog',
     icon: <ArticleIcon />,
+  },
+  {
+    title: ADMIN_CATEGORIES_TEXTS.sectionTitle,
+    description: ADMIN_CATEGORIES_TEXTS.sectionText,
+    to: '/admin/shop/categories',
+    icon: <CategoryIcon />,
+  },
+  {
+    title: ADMIN_PRODUCTS_TEXTS.sectionTitle,
+    description: ADMIN_PRODUCTS_TEXTS.sectionText,
+    to: '/admin/shop/products',
+    icon: <Inventory2Icon />,
+  },
+  {
+    title: ADMIN_ORDERS_TEXTS.title,
+    description: ADMIN_ORDERS_TEXTS.sectionText,
+    to: '/admin/orders',
+    icon: <ReceiptIcon />,
   },
   {
     title: ADMIN_SETTINGS_TEXTS.title,

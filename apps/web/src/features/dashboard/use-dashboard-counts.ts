@@ -1,6 +1,10 @@
 // The dashboard's numbers (member-site.md §2 Dashboard): tile badges and the Activity
-// section. Each later feature fills its own count here (cart: shop, unread and requests:
-// chat, orders: order history); until then the count is 0.
+// section. Cart lines (platform.md §8) and orders are live: they refresh when the cart or an
+// order changes anywhere in the app (query topics 'cart' and 'orders') and on window focus.
+// Unread messages and pending requests belong to chat, which fills them when it arrives.
+import { useCartCount } from './api/get-cart-count';
+import { useOrderCount } from './api/get-order-count';
+
 export interface DashboardCounts {
   /** Cart lines (platform.md §8). */
   cartItems: number;
@@ -9,8 +13,8 @@ export interface DashboardCounts {
   recentOrders: number;
 }
 
-const NONE: DashboardCounts = { cartItems: 0, unreadMessages: 0, pendingRequests: 0, recentOrders: 0 };
-
 export function useDashboardCounts(): DashboardCounts {
-  return NONE;
+  const { data: cartItems = 0 } = useCartCount();
+  const { data: recentOrders = 0 } = useOrderCount();
+  return { cartItems, unreadMessages: 0, pendingRequests: 0, recentOrders };
 }

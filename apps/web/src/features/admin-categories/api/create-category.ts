@@ -1,0 +1,23 @@
+// POST /api/admin/shop/categories → 201 { category }.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Category } from '@clanhall/shared';
+import { http } from '../../../lib/http';
+import { refreshCategories } from './keys';
+
+/** The dialog's fields as sent (back-office.md §7); the server checks every one (§5). */
+export interface CategoryInput {
+  name: string;
+  description: string;
+  image_url: string;
+  sort_order: number | null;
+  is_active: boolean;
+}
+
+export function createCategory(body: CategoryInput): Promise<{ category: Category }> {
+  return http.post('/api/admin/shop/categories', body);
+}
+
+export function useCreateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createCategory, onSuccess: () => refreshCategories(queryClient) });
+}

@@ -1,0 +1,122 @@
+// /admin/orders Order Management (back-office.md §2, §4, §8; platform.md §5, §7): a loading
+// state, tiles, the orders (searchable, filtered by status; a table on desktop, cards on
+// mobile), the details dialog and the two status dialogs; beyond the documents a Payments tab.
+// The open order and the tab live in the address (?order=ID, ?tab=payments), so a payment's
+// 'Order #…' link opens that order.
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { ADMIN_ORDER_MESSAGES as M, ADMIN_ORDERS_TEXTS as T, type Order } from '@clanhall/shared';
+import AdminPageHeader from '../../components/AdminPageHeader';
+import LoadFailedAlert from '../../components/LoadFailedAlert';
+import PageSpinner from '../../components/PageSpinner';
+import { useNotify } from '../../components/feedback/notify';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAdminOrders } from './api/get-admin-orders';
+import OrderDetailsDialog from './components/OrderDetailsDialog';
+import OrderStats from './components/OrderStats';
+import OrdersPanel from './components/OrdersPanel';
+import PaymentsPanel from './components/PaymentsPanel';
+import StatusDialog from './components/StatusDialog';
+import { customerName, itemName } from './components/order-display';
+import { useStatusEditor } from './use-status-editor';
+
+type TabName = 'orders' | 'payments';
+
+export default function AdminOrdersPage() {
+  const theme = useTheme();
+  // The back office renders in the browser only: read the width at once (no flash of the table).
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  useDocumentTitle(T.title);
+  const notify = useNotify();
+  const [params, setParams] = useSearchParams();
+  const { data, isPending, isError, errorUpdatedAt, refetch, isFetching } = useAdminOrders();
+  const status = useStatusEditor();
+
+  // back-office.md §8 'Error fetching orders', once per failed load.
+  useEffect(() => {
+    if (isError) notify(M.fetchFailed, 'error');
+  }, [isError, errorUpdatedAt, notify]);
+
+  const orders = useMemo(() => data?.orders ?? [], [data]);
+  const tab: TabName = params.get('tab') === 'payments' ? 'payments' : 'orders';
+  const openId = Number(params.get('order')) || undefined;
+
+  const setParam = (name: string, value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === undefined) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Box sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+      <AdminPageHeader title={T.title} subtitle={T.subtitle} />
+      {isPending ? (
+        <PageSpinner label={T.loading} />
+      ) : !data ? (
+        <LoadFailedAlert message={M.fetchFailed} retryLabel={T.retry} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : (
+        <>
+          <OrderStats orders={orders} total={data.total} />
+          <Tabs
+            value={tab}
+            onChange={(_e, next: TabName) => setParam('tab', next === 'orders' ? undefined : next)}
+            sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Tab value="orders" label={T.ordersTab} id="orders-tab" aria-controls="orders-panel" />
+            <Tab value="payments" label={T.paymentsTab} id="payments-tab" aria-controls="payments-panel" />
+          </Tabs>
+          <Box role="tabpanel" id={`${tab}-panel`} aria-labelledby={`${tab}-tab`}>
+            {tab === 'orders' ? (
+              <OrdersPanel
+                orders={orders}
+                total={data.total}
+                narrow={narrow}
+                onView={(order: Order) => setParam('order', String(order.id))}
+                onUpdateStatus={status.editOrder}
+              />
+            ) : (
+              <PaymentsPanel narrow={narrow} />
+            )}
+          </Box>
+        </>
+      )}
+      {openId !== undefined && (
+        <OrderDetailsDialog
+          key={openId}
+          orderId={openId}
+          listed={orders.find((o) => o.id === openId)}
+          onUpdateStatus={status.editOrder}
+          onEditItemStatus={status.editItem}
+          onClose={() => setParam('order', undefined)}
+        />
+      )}
+      {status.target && (
+        <StatusDialog
+          key={status.target.key}
+          open
+          title={status.target.kind === 'order' ? T.orderStatusTitle : T.itemStatusTitle}
+          subject={
+            status.target.kind === 'order'
+              ? `${T.orderNumber(status.target.order.order_number)} · ${customerName(status.target.order)}`
+              : itemName(status.target.item)
+          }
+          current={status.target.kind === 'order' ? status.target.order.status : status.target.item.status}
+          saving={status.saving}
+          error={status.error}
+          onSubmit={status.submit}
+          onClose={status.close}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+// The order list on mobile (back-office.md §2): one card per order with the same fields and
+// actions as the table.
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { ADMIN_ORDERS_TEXTS as T, formatMoney } from '@clanhall/shared';
+import OrderStatusChip from '../../../components/OrderStatusChip';
+import { formatShortDate } from '../../../lib/format';
+import OrderActions from './OrderActions';
+import type { OrderListProps } from './OrdersTable';
+import { customerName } from './order-display';
+
+export default function OrderCardsList({ orders, ...handlers }: OrderListProps) {
+  return (
+    <Box component="ul" aria-label={T.title} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+      {orders.map((order) => (
+        <Paper component="li" key={order.id} sx={{ p: 2 }} data-testid="admin-order-row">
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>#{order.order_number}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {customerName(order)} · {formatShortDate(order.created_at)}
+              </Typography>
+            </Box>
+            <OrderStatusChip status={order.status} />
+          </Box>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1,
+              mt: 1.5,
+              pt: 1.25,
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Typography variant="body2">
+              <Box component="span" sx={{ fontWeight: 700 }}>
+                {formatMoney(order.total)}
+              </Box>
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {' · '}
+                {T.itemCount(order.item_count)}
+              </Box>
+            </Typography>
+            <OrderActions order={order} {...handlers} />
+          </Box>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

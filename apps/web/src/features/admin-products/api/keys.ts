@@ -1,0 +1,11 @@
+// This feature's query keys; other features reach its queries by topic (lib/query-topics.ts).
+import type { QueryClient } from '@tanstack/react-query';
+import { invalidateTopic } from '../../../lib/query-topics';
+
+/** The products screen's one read: products and categories together (back-office.md §2). */
+export const adminCatalogueKey = ['admin', 'shop', 'catalogue'] as const;
+
+/** After any change: every query showing products (this screen, the member shop, the dashboard). */
+export function refreshProducts(queryClient: QueryClient) {
+  void invalidateTopic(queryClient, 'products');
+}

@@ -1,0 +1,13 @@
+// back-office.md §2 and §9: the Category column's default and the 100-character excerpt.
+import { ADMIN_PRODUCTS_TEXTS as T, UI, type Product } from '@clanhall/shared';
+
+export function categoryLabel(product: Pick<Product, 'category_name'>): string {
+  return product.category_name?.trim() || T.uncategorized;
+}
+
+/** The first 100 characters of the description, with an ellipsis when cut. */
+export function descriptionExcerpt(description: string | null): string {
+  const text = (description ?? '').trim();
+  if (!text) return T.noDescription;
+  return text.length > UI.adminExcerpt ? `${text.slice(0, UI.adminExcerpt).trimEnd()}…` : text;
+}

@@ -1,0 +1,62 @@
+// The product dialog's form: text as typed (number inputs give text), and what is sent.
+// back-office.md §3: new products default to stock 0, active, not featured, sort order 0.
+import type { Category, Product } from '@clanhall/shared';
+import type { ProductInput } from '../api/create-product';
+
+export interface ProductForm {
+  name: string;
+  description: string;
+  price: string;
+  sale_price: string;
+  /** '' for none (Uncategorized). */
+  category_id: string;
+  image_url: string;
+  stock_quantity: string;
+  is_active: boolean;
+  is_featured: boolean;
+  sort_order: string;
+}
+
+const numberText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+/** Money as the list shows it, 2 decimals (back-office.md §9). */
+const moneyText = (n: number | null | undefined) => (n === null || n === undefined ? '' : n.toFixed(2));
+
+export function initialProductForm(product: Product | undefined, categories: Category[]): ProductForm {
+  // A category deleted meanwhile is not among the options: the product shows as Uncategorized.
+  const categoryKnown = categories.some((c) => c.id === product?.category_id);
+  return {
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    price: moneyText(product?.price),
+    sale_price: moneyText(product?.sale_price),
+    category_id: categoryKnown ? String(product!.category_id) : '',
+    image_url: product?.image_url ?? '',
+    stock_quantity: numberText(product?.stock_quantity ?? 0),
+    is_active: product?.is_active ?? true,
+    is_featured: product?.is_featured ?? false,
+    sort_order: numberText(product?.sort_order ?? 0),
+  };
+}
+
+const blank = (text: string) => text.trim() === '';
+const numberOrNull = (text: string) => (blank(text) ? null : Number(text));
+
+/**
+ * No client-side checks (back-office.md §5): whatever was typed goes to the server, whose
+ * message decides. A blank price is left out rather than sent as null, which the shared schema
+ * would take as 0.
+ */
+export function toProductInput(form: ProductForm): ProductInput {
+  return {
+    name: form.name,
+    description: form.description,
+    price: blank(form.price) ? undefined : Number(form.price),
+    sale_price: numberOrNull(form.sale_price),
+    category_id: numberOrNull(form.category_id),
+    image_url: form.image_url,
+    stock_quantity: numberOrNull(form.stock_quantity),
+    is_active: form.is_active,
+    is_featured: form.is_featured,
+    sort_order: numberOrNull(form.sort_order),
+  };
+}

@@ -1,0 +1,133 @@
+// /shop (member-site.md §2 Shop): the header with the cart button, the search and category
+// filters, the product grid, the cart dialog and the checkout. Public and rendered on the server
+// with the catalogue (docs/decisions/004): nothing here reads storage or media queries during
+// render, and its controls wait for hydration. The cart is read in the browser only, when a token
+// is stored; adding needs one ('Please login to add items to cart', §5).
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { SHOP_MESSAGES, SHOP_TEXTS, type CartLine, type Product } from '@clanhall/shared';
+import LoadFailedAlert from '../../components/LoadFailedAlert';
+import { useNotify } from '../../components/feedback/notify';
+import { getSession, useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useCart } from './api/get-cart';
+import { useCategories } from './api/get-categories';
+import { useProducts } from './api/get-products';
+import CartDialog from './components/CartDialog';
+import ProductFilters from './components/ProductFilters';
+import ProductGrid from './components/ProductGrid';
+import ShopHeader from './components/ShopHeader';
+import ShopNotice from './components/ShopNotice';
+import UnfinishedPaymentsBanner from './components/UnfinishedPaymentsBanner';
+import { ALL_CATEGORIES, filterProducts } from './filter-products';
+import { useCartDialog } from './use-cart-dialog';
+import { useCartWriter } from './use-cart-writer';
+import { useOrderOutcome } from './use-order-outcome';
+
+// The checkout (stepper, card fields) loads when first opened, not with the page.
+const CheckoutDialog = lazy(() => import('./checkout/CheckoutDialog'));
+
+const NO_LINES: CartLine[] = [];
+
+export default function ShopPage() {
+  useDocumentTitle(SHOP_MESSAGES.title);
+  const hydrated = useHydrated();
+  const { token } = useSession();
+  const notify = useNotify();
+  const products = useProducts();
+  const { data: categories = [] } = useCategories();
+  const cartQuery = useCart();
+  const cartDialog = useCartDialog();
+  const cart = useCartWriter(cartQuery.data ?? NO_LINES, { onUpdateFailed: cartDialog.onUpdateFailed });
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [checkoutLoaded, setCheckoutLoaded] = useState(false);
+  const outcome = useOrderOutcome(useCallback(() => setCheckoutOpen(false), []));
+
+  // Typing stays quick on a long catalogue: the grid follows a moment behind.
+  const deferredSearch = useDeferredValue(search);
+  const shown = filterProducts(products.data ?? [], deferredSearch, category);
+
+  const add = (product: Product) => {
+    // member-site.md §5: the stored token decides.
+    if (!getSession().token) {
+      notify(SHOP_MESSAGES.loginToAdd, 'warning');
+      return;
+    }
+    cart.add(product.id);
+  };
+
+  const openCheckout = () => {
+    cartDialog.hide();
+    setCheckoutLoaded(true);
+    setCheckoutOpen(true);
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+      <ShopHeader cartLines={cart.lines.length} ready={hydrated} onOpenCart={cartDialog.show} />
+      {token && <UnfinishedPaymentsBanner />}
+      <ProductFilters
+        search={search}
+        category={category}
+        categories={categories}
+        ready={hydrated}
+        onSearch={setSearch}
+        onCategory={setCategory}
+      />
+      {products.isPending ? (
+        <Box role="status" sx={{ minHeight: 360, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2 }}>
+          <CircularProgress aria-hidden />
+          <Typography color="text.secondary">{SHOP_TEXTS.loading}</Typography>
+        </Box>
+      ) : products.isError ? (
+        <LoadFailedAlert
+          message={SHOP_MESSAGES.loadFailed}
+          retryLabel={SHOP_TEXTS.retry}
+          onRetry={() => void products.refetch()}
+          retrying={products.isFetching}
+        />
+      ) : products.data.length === 0 ? (
+        <ShopNotice title={SHOP_TEXTS.noProducts} text={SHOP_TEXTS.noProductsHint} />
+      ) : shown.length === 0 ? (
+        <ShopNotice title={SHOP_TEXTS.noMatches} text={SHOP_TEXTS.noMatchesHint} />
+      ) : (
+        <ProductGrid products={shown} ready={hydrated} onAdd={add} />
+      )}
+      <CartDialog
+        open={cartDialog.open}
+        lines={cart.lines}
+        syncing={cart.syncing}
+        busy={cart.busy}
+        loading={Boolean(token) && cartQuery.isPending}
+        error={cartDialog.error}
+        onQuantity={(lineId, quantity) => {
+          cartDialog.clearError();
+          cart.setQuantity(lineId, quantity);
+        }}
+        onRemove={(lineId) => {
+          cartDialog.clearError();
+          cart.remove(lineId);
+        }}
+        onCheckout={openCheckout}
+        onClose={cartDialog.hide}
+      />
+      {checkoutLoaded && (
+        <Suspense fallback={null}>
+          <CheckoutDialog
+            open={checkoutOpen}
+            lines={cart.lines}
+            onClose={() => setCheckoutOpen(false)}
+            onPlaced={outcome.onPlaced}
+            onOrderFailed={outcome.onOrderFailed}
+          />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

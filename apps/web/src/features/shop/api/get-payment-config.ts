@@ -1,0 +1,18 @@
+// GET /api/shop/payment-config: which card field the checkout shows, the built-in test
+// provider's or Stripe's (platform.md §5). Asked when the checkout reaches its Payment step.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentConfig } from '@clanhall/shared';
+import { http } from '../../../lib/http';
+import { shopKeys } from './keys';
+
+export const paymentConfigQuery = queryOptions({
+  queryKey: shopKeys.paymentConfig,
+  queryFn: () => http.get<PaymentConfig>('/api/shop/payment-config', { anonymous: true }),
+  // The provider changes only when the server restarts with other settings.
+  staleTime: Infinity,
+  meta: { public: true },
+});
+
+export function usePaymentConfig(enabled: boolean) {
+  return useQuery({ ...paymentConfigQuery, enabled });
+}

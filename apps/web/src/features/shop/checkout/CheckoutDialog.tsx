@@ -1,0 +1,139 @@
+// The checkout dialog 'Secure Checkout' (member-site.md §2, §4): a stepper of 'Shipping Info',
+// 'Order Summary' and 'Payment'; Next while the step is below 2, Back while above 0, Cancel.
+// On the Payment step the pay button takes Next's place; it waits for the card field and is
+// disabled while paying, reading 'Processing Payment...' (§5, §4). Full screen on phones.
+import { useCallback, useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Box from '@mui/material/Box';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import { CHECKOUT_MESSAGES, CHECKOUT_TEXTS, formatMoney, fromCents, UI, type CartLine, type ShippingFields } from '@clanhall/shared';
+import { useSession } from '../../../lib/session';
+import { cartTotalCents } from '../cart-total';
+import type { CardPayer } from './card-payer';
+import OrderSummaryStep from './OrderSummaryStep';
+import PaymentStep from './PaymentStep';
+import { checkShipping, initialShipping, type ShippingErrors, type ShippingForm } from './shipping-form';
+import ShippingStep from './ShippingStep';
+import { useCheckoutPayment, type CheckoutPaymentOptions } from './use-checkout-payment';
+
+const LAST_STEP = UI.checkoutSteps - 1;
+
+export interface CheckoutDialogProps extends CheckoutPaymentOptions {
+  open: boolean;
+  lines: readonly CartLine[];
+  onClose(): void;
+}
+
+export default function CheckoutDialog({ open, lines, onClose, onPlaced, onOrderFailed }: CheckoutDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const { user } = useSession();
+  const [step, setStep] = useState(0);
+  const [form, setForm] = useState<ShippingForm>(() => initialShipping(user));
+  const [errors, setErrors] = useState<ShippingErrors>({});
+  const [shipping, setShipping] = useState<ShippingFields | null>(null);
+  const [payer, setPayer] = useState<CardPayer | null>(null);
+  const payment = useCheckoutPayment({ onPlaced, onOrderFailed });
+  const { clearError } = payment;
+
+  // Every opening starts at the first step; what was typed stays for another try.
+  useEffect(() => {
+    if (open) {
+      setStep(0);
+      clearError();
+    }
+  }, [open, clearError]);
+
+  const onPayer = useCallback((next: CardPayer | null) => setPayer(() => next), []);
+  const totalCents = cartTotalCents(lines);
+
+  const next = () => {
+    if (step === 0) {
+      const checked = checkShipping(form);
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        return;
+      }
+      setErrors({});
+      setShipping(checked.value);
+    }
+    setStep((s) => Math.min(s + 1, LAST_STEP));
+  };
+  const back = () => {
+    clearError();
+    setStep((s) => Math.max(s - 1, 0));
+  };
+  const pay = () => {
+    if (payer && shipping) void payment.pay(lines, shipping, payer);
+  };
+  const change = (name: keyof ShippingForm, value: string) => {
+    setForm((f) => ({ ...f, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={payment.processing ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="checkout-dialog-title"
+    >
+      <DialogTitle id="checkout-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <LockIcon aria-hidden sx={{ color: 'primary.main' }} />
+        {CHECKOUT_MESSAGES.title}
+      </DialogTitle>
+      <DialogContent dividers>
+        <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
+          {CHECKOUT_MESSAGES.steps.map((label) => (
+            <Step key={label}>
+              <StepLabel>{label}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        <Box role="group" aria-label={CHECKOUT_MESSAGES.steps[step]}>
+          {step === 0 && <ShippingStep form={form} errors={errors} onChange={change} />}
+          {step === 1 && <OrderSummaryStep lines={lines} shipping={shipping} />}
+          {step === 2 && (
+            <PaymentStep totalCents={totalCents} processing={payment.processing} error={payment.error} onPayer={onPayer} />
+          )}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Button onClick={onClose} disabled={payment.processing} color="inherit" sx={{ mr: 'auto' }}>
+          {CHECKOUT_MESSAGES.cancel}
+        </Button>
+        {step > 0 && (
+          <Button onClick={back} disabled={payment.processing} variant="outlined">
+            {CHECKOUT_MESSAGES.back}
+          </Button>
+        )}
+        {step < LAST_STEP ? (
+          <Button onClick={next} variant="contained">
+            {CHECKOUT_MESSAGES.next}
+          </Button>
+        ) : (
+          <Button
+            onClick={pay}
+            variant="contained"
+            disabled={!payer || !shipping || payment.processing}
+            startIcon={payment.processing ? <CircularProgress size={16} color="inherit" aria-hidden /> : <LockIcon />}
+          >
+            {payment.processing ? CHECKOUT_MESSAGES.processing : CHECKOUT_TEXTS.pay(formatMoney(fromCents(totalCents)))}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

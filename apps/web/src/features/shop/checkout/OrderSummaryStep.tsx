@@ -1,0 +1,54 @@
+// Checkout step 1, 'Order Summary' (member-site.md §2): the lines and the total, and where the
+// order goes.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { CHECKOUT_TEXTS, formatMoney, fromCents, toCents, type CartLine, type ShippingFields } from '@clanhall/shared';
+import { HEADING_FONT } from '../../../app/theme';
+import { cartTotalCents } from '../cart-total';
+
+export default function OrderSummaryStep({ lines, shipping }: { lines: readonly CartLine[]; shipping: ShippingFields | null }) {
+  return (
+    <Box sx={{ pt: 1 }}>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {lines.map((line) => (
+          <Box
+            component="li"
+            key={line.id}
+            data-testid="summary-line"
+            sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Typography fontWeight={600} sx={{ overflowWrap: 'anywhere' }}>
+                {line.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {CHECKOUT_TEXTS.quantity(line.quantity)} × {formatMoney(line.price)}
+              </Typography>
+            </Box>
+            <Typography fontWeight={600} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatMoney(fromCents(toCents(line.price) * line.quantity))}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', pt: 2 }}>
+        <Typography sx={{ fontFamily: HEADING_FONT, fontWeight: 700, fontSize: '1.15rem' }}>{CHECKOUT_TEXTS.summaryTotal}</Typography>
+        <Typography data-testid="summary-total" sx={{ fontFamily: HEADING_FONT, fontWeight: 700, fontSize: '1.4rem', color: 'primary.light' }}>
+          {formatMoney(fromCents(cartTotalCents(lines)))}
+        </Typography>
+      </Box>
+      {shipping && (
+        <Box sx={{ mt: 3, p: 2, borderRadius: 2, bgcolor: 'rgba(212, 164, 76, 0.06)', border: 1, borderColor: 'divider' }}>
+          <Typography variant="overline" color="text.secondary">
+            {CHECKOUT_TEXTS.shipTo}
+          </Typography>
+          <Typography>{shipping.name}</Typography>
+          <Typography color="text.secondary">{shipping.address}</Typography>
+          <Typography color="text.secondary">
+            {shipping.postalCode} {shipping.city}, {shipping.country}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}

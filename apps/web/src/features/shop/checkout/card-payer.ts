@@ -1,0 +1,18 @@
+// What the Payment step needs from a card field, whichever provider draws it (platform.md §5:
+// the built-in test provider or Stripe Elements). A field hands one over once it is ready; until
+// then the pay button stays disabled (member-site.md §5).
+
+/** The provider's verdict on one card confirmation. */
+export type CardConfirmation =
+  | { status: 'succeeded' }
+  /** The provider refused the card; its own message is shown (member-site.md §8). */
+  | { status: 'refused'; message: string }
+  /** Anything else the provider answered: 'Payment was not successful'. */
+  | { status: 'not-succeeded' };
+
+export interface CardPayer {
+  /** Why the card cannot be sent yet (an unfinished field), checked before any payment is asked. */
+  check(): string | null;
+  /** Confirms the card for the payment intent of `clientSecret`; throws on a failure to ask. */
+  confirm(clientSecret: string): Promise<CardConfirmation>;
+}

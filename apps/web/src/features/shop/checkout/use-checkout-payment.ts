@@ -1,0 +1,114 @@
+// The payment flow (member-site.md §4, §7, §8; platform.md §5):
+// 1. ask for a payment intent with the total in cents and the shipping fields; no client secret
+//    is 'No payment intent received from server';
+// 2. confirm the card with the provider; its refusal shows its own message, any other outcome
+//    than success 'Payment was not successful', a failure to ask 'Payment failed. Please try
+//    again.' (a refusal the server explains, such as 'Your cart has changed. Please review your
+//    order.', in its own words);
+// 3. only after success post the order with the shipping fields, the items and the intent.
+//    A failure there is reported to the page: the payment went through, so the dialog closes and
+//    the shop offers to complete the order (or, on a 409 such as sold out, says it was refunded).
+// While it runs the pay button is disabled and reads 'Processing Payment...'.
+import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CHECKOUT_MESSAGES, SHOP_ERRORS, type CartLine, type OrderWithItems, type ShippingFields } from '@clanhall/shared';
+import { ApiError } from '../../../lib/http';
+import { invalidateTopic } from '../../../lib/query-topics';
+import { createPaymentIntent } from '../api/create-payment-intent';
+import { placeOrder } from '../api/place-order';
+import { cartTotalCents } from '../cart-total';
+import { clientErrorText } from '../client-error-text';
+import type { CardPayer } from './card-payer';
+
+export interface OrderFailure {
+  message: string;
+  severity: 'warning' | 'error';
+}
+
+export interface CheckoutPaymentOptions {
+  onPlaced(order: OrderWithItems): void;
+  onOrderFailed(failure: OrderFailure): void;
+}
+
+export interface CheckoutPayment {
+  processing: boolean;
+  /** Why the last attempt did not pay, shown in the dialog. */
+  error: string | null;
+  pay(lines: readonly CartLine[], shipping: ShippingFields, payer: CardPayer): Promise<void>;
+  clearError(): void;
+}
+
+/** The checkout's answers that mean the payment was given back. */
+const REFUNDED = new Set<string>([SHOP_ERRORS.soldOutRefunded, SHOP_ERRORS.paymentRefunded]);
+
+type PaidIntent = { paid: true; intentId: string } | { paid: false; error: string };
+
+export function useCheckoutPayment({ onPlaced, onOrderFailed }: CheckoutPaymentOptions): CheckoutPayment {
+  const queryClient = useQueryClient();
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
+
+  /** Steps 1 and 2: a payment intent for the cart, and the card confirmed for it. */
+  const payIntent = useCallback(
+    async (lines: readonly CartLine[], shipping: ShippingFields, payer: CardPayer): Promise<PaidIntent> => {
+      try {
+        const intent = await createPaymentIntent({ amount: cartTotalCents(lines), shipping });
+        if (!intent.clientSecret || !intent.paymentIntentId) return { paid: false, error: CHECKOUT_MESSAGES.noClientSecret };
+        const result = await payer.confirm(intent.clientSecret);
+        if (result.status === 'refused') return { paid: false, error: result.message };
+        if (result.status !== 'succeeded') return { paid: false, error: CHECKOUT_MESSAGES.notSucceeded };
+        return { paid: true, intentId: intent.paymentIntentId };
+      } catch (failure) {
+        // 409: the cart changed meanwhile; show the member the cart as it is now.
+        if (failure instanceof ApiError && failure.status === 409) void invalidateTopic(queryClient, 'cart');
+        return { paid: false, error: clientErrorText(failure, CHECKOUT_MESSAGES.failed) };
+      }
+    },
+    [queryClient],
+  );
+
+  const pay = useCallback(
+    async (lines: readonly CartLine[], shipping: ShippingFields, payer: CardPayer) => {
+      if (running.current) return;
+      setError(null);
+      const unfinished = payer.check();
+      if (unfinished) {
+        setError(unfinished);
+        return;
+      }
+      running.current = true;
+      setProcessing(true);
+      try {
+        const payment = await payIntent(lines, shipping, payer);
+        if (!payment.paid) {
+          setError(payment.error);
+          return;
+        }
+        try {
+          const { order } = await placeOrder({
+            ...shipping,
+            items: lines.map((line) => ({ product_id: line.product_id, quantity: line.quantity })),
+            payment_intent_id: payment.intentId,
+          });
+          onPlaced(order);
+        } catch (failure) {
+          // Sold out while paying: no order, and the payment was refunded (platform.md §5), which
+          // the server's own words say. Anything else leaves a paid payment to complete.
+          const answer = failure instanceof ApiError && failure.status === 409 ? failure.serverError : undefined;
+          onOrderFailed(
+            answer && REFUNDED.has(answer)
+              ? { message: answer, severity: 'error' }
+              : { message: CHECKOUT_MESSAGES.orderFailed, severity: 'warning' },
+          );
+        }
+      } finally {
+        running.current = false;
+        setProcessing(false);
+      }
+    },
+    [onOrderFailed, onPlaced, payIntent],
+  );
+
+  return { processing, error, pay, clearError: useCallback(() => setError(null), []) };
+}

@@ -1,0 +1,10 @@
+// The server's own words when it refused the request for a reason the member can act on (a 4xx
+// answer such as 'Only 2 in stock' or 'Your cart has changed. Please review your order.');
+// otherwise the spec's message for the action (member-site.md §8).
+import { ApiError } from '../../lib/http';
+
+export function clientErrorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverError
+    ? error.serverError
+    : fallback;
+}

@@ -1,0 +1,111 @@
+// The cart dialog 'Shopping Cart' (member-site.md §2): the lines, a total (the sum of price
+// times quantity, §2), 'Your cart is empty' when there are none, and the buttons 'Continue
+// Shopping' and 'Checkout'. Checkout waits for the cart's writes, so it always starts from the
+// cart the server has (use-cart-writer.ts). Full screen on phones.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCartOutlined';
+import { formatMoney, fromCents, SHOP_MESSAGES, SHOP_TEXTS, type CartLine } from '@clanhall/shared';
+import { HEADING_FONT } from '../../../app/theme';
+import { cartTotalCents } from '../cart-total';
+import CartLineRow from './CartLineRow';
+
+export interface CartDialogProps {
+  open: boolean;
+  lines: readonly CartLine[];
+  syncing: ReadonlySet<number>;
+  busy: boolean;
+  /** The member's cart is still being read. */
+  loading: boolean;
+  /** Why the last quantity change was refused ('Only N in stock', 'Error updating cart'). */
+  error: string | null;
+  onQuantity(lineId: number, quantity: number): void;
+  onRemove(lineId: number): void;
+  onCheckout(): void;
+  onClose(): void;
+}
+
+export default function CartDialog({
+  open,
+  lines,
+  syncing,
+  busy,
+  loading,
+  error,
+  onQuantity,
+  onRemove,
+  onCheckout,
+  onClose,
+}: CartDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const empty = lines.length === 0;
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="cart-dialog-title">
+      <DialogTitle id="cart-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1.5 }}>
+        <Box component="span" sx={{ flex: 1 }}>
+          {SHOP_MESSAGES.cartTitle}
+        </Box>
+        <IconButton aria-label={SHOP_TEXTS.close} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+            {error}
+          </Alert>
+        )}
+        {loading ? (
+          <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+            <CircularProgress aria-label={SHOP_TEXTS.loadingCart} />
+          </Box>
+        ) : empty ? (
+          <Box sx={{ textAlign: 'center', py: 6 }}>
+            <RemoveShoppingCartIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary', mb: 1.5 }} />
+            <Typography color="text.secondary">{SHOP_MESSAGES.cartEmpty}</Typography>
+          </Box>
+        ) : (
+          <>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {lines.map((line) => (
+                <CartLineRow key={line.id} line={line} syncing={syncing.has(line.id)} onQuantity={onQuantity} onRemove={onRemove} />
+              ))}
+            </Box>
+            <Box
+              sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mt: 2, pt: 2, borderTop: 2, borderColor: 'divider' }}
+            >
+              <Typography sx={{ fontFamily: HEADING_FONT, fontWeight: 700, fontSize: '1.15rem' }}>{SHOP_TEXTS.total}</Typography>
+              <Typography
+                data-testid="cart-total"
+                aria-live="polite"
+                sx={{ fontFamily: HEADING_FONT, fontWeight: 700, fontSize: '1.4rem', color: 'primary.light' }}
+              >
+                {formatMoney(fromCents(cartTotalCents(lines)))}
+              </Typography>
+            </Box>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Button onClick={onClose} color="inherit">
+          {SHOP_MESSAGES.continueShopping}
+        </Button>
+        <Button variant="contained" onClick={onCheckout} disabled={loading || empty || busy}>
+          {SHOP_MESSAGES.checkout}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

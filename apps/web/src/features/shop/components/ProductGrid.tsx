@@ -1,0 +1,30 @@
+// member-site.md §2 Shop: the product grid, 1, 2 or 3 columns by screen width (CSS breakpoints,
+// so server and browser render alike).
+import Box from '@mui/material/Box';
+import type { Product } from '@clanhall/shared';
+import ProductCard from './ProductCard';
+
+/** At most three cards share the first row; their pictures are above the fold. */
+const FIRST_ROW = 3;
+
+export interface ProductGridProps {
+  products: readonly Product[];
+  ready: boolean;
+  onAdd(product: Product): void;
+}
+
+export default function ProductGrid({ products, ready, onAdd }: ProductGridProps) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 2.5, md: 3 },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} priority={index < FIRST_ROW} ready={ready} onAdd={onAdd} />
+      ))}
+    </Box>
+  );
+}

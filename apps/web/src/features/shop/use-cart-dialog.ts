@@ -1,0 +1,28 @@
+// The cart dialog's open state and the reason the last quantity change was refused. In the open
+// cart the reason shows inside it (an open dialog hides the page's snackbar from screen
+// readers); an answer arriving after it closed is a snackbar.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNotify } from '../../components/feedback/notify';
+
+export function useCartDialog() {
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
+
+  const onUpdateFailed = useCallback((message: string) => (openRef.current ? setError(message) : notify(message, 'error')), [notify]);
+  const show = useCallback(() => {
+    setError(null);
+    setOpen(true);
+  }, []);
+  const hide = useCallback(() => {
+    setOpen(false);
+    setError(null);
+  }, []);
+  const clearError = useCallback(() => setError(null), []);
+
+  return { open, error, show, hide, clearError, onUpdateFailed };
+}

@@ -1,0 +1,139 @@
+// Every cart write of the shop goes through here, one at a time (member-site.md §7 sale flow).
+// Quick clicks on plus must neither lose an update nor show a stale total, so:
+// - the quantity the member asks for is shown at once (an optimistic target per line), and the
+//   total is computed from what is shown;
+// - writes run in order, each sending the line's latest target as an absolute quantity (five
+//   quick clicks become at most two writes, and none can overtake another);
+// - each answer's `items` (the whole cart as the server now has it) replaces the cached cart;
+// - a refused write drops the target, so the server's quantity shows again with its reason
+//   ('Only N in stock'), or 'Error updating cart' / 'Error adding to cart' (member-site.md §8).
+//   A refused update is handed to `onUpdateFailed`: the cart dialog says it inside itself (an
+//   open dialog hides the page's snackbar from screen readers).
+// A quantity of 0 or less removes the line (DELETE, member-site.md §7).
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { SHOP_MESSAGES, type CartLine, type CartWriteResponse } from '@clanhall/shared';
+import { useNotify } from '../../components/feedback/notify';
+import { invalidateTopic } from '../../lib/query-topics';
+import { addToCart } from './api/add-to-cart';
+import { shopKeys } from './api/keys';
+import { removeCartLine } from './api/remove-cart-line';
+import { updateCartLine } from './api/update-cart-line';
+import { clientErrorText } from './client-error-text';
+
+export interface CartWriter {
+  /** The cart as shown: the server's lines with the quantities on their way; emptied lines gone. */
+  lines: CartLine[];
+  /** Lines whose new quantity is not yet confirmed by the server. */
+  syncing: ReadonlySet<number>;
+  /** True while any write is queued or on its way. */
+  busy: boolean;
+  add(productId: number): void;
+  setQuantity(lineId: number, quantity: number): void;
+  remove(lineId: number): void;
+}
+
+export interface CartWriterOptions {
+  /** A quantity change was refused; the message says why. */
+  onUpdateFailed(message: string): void;
+}
+
+export function useCartWriter(serverLines: readonly CartLine[], { onUpdateFailed }: CartWriterOptions): CartWriter {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const queued = useRef(0);
+  const [busy, setBusy] = useState(false);
+  // The targets live in a ref (read by the queued writes) and in state (read by the render).
+  const targetsRef = useRef(new Map<number, number>());
+  const [targets, setTargets] = useState<ReadonlyMap<number, number>>(new Map());
+
+  const setTarget = useCallback((lineId: number, quantity: number | undefined) => {
+    if (quantity === undefined) targetsRef.current.delete(lineId);
+    else targetsRef.current.set(lineId, quantity);
+    setTargets(new Map(targetsRef.current));
+  }, []);
+
+  const enqueue = useCallback(
+    (write: () => Promise<void>) => {
+      queued.current += 1;
+      setBusy(true);
+      queue.current = queue.current
+        .then(async () => {
+          // A cart read under way must not land after this write's answer with older lines.
+          await queryClient.cancelQueries({ queryKey: shopKeys.cart });
+          await write();
+        })
+        // Writes report their own failures; the queue itself must never stop.
+        .catch((error: unknown) => console.error('Cart write failed', error))
+        .finally(() => {
+          queued.current -= 1;
+          if (queued.current === 0) {
+            setBusy(false);
+            // Everything else showing the cart (the dashboard's counts) reads it again.
+            void invalidateTopic(queryClient, 'cart');
+          }
+        });
+    },
+    [queryClient],
+  );
+
+  const accept = useCallback(
+    (answer: CartWriteResponse) => queryClient.setQueryData<CartLine[]>(shopKeys.cart, answer.items),
+    [queryClient],
+  );
+
+  /** Brings one line to its latest target, if the server does not have it already. */
+  const syncLine = useCallback(
+    async (lineId: number) => {
+      const target = targetsRef.current.get(lineId);
+      if (target === undefined) return;
+      const current = queryClient.getQueryData<CartLine[]>(shopKeys.cart)?.find((line) => line.id === lineId);
+      if (!current || current.quantity === target) {
+        setTarget(lineId, undefined);
+        return;
+      }
+      try {
+        accept(target <= 0 ? await removeCartLine(lineId) : await updateCartLine(lineId, target));
+        // A newer click has queued its own write; only a target reached is done.
+        if (targetsRef.current.get(lineId) === target) setTarget(lineId, undefined);
+      } catch (error) {
+        setTarget(lineId, undefined);
+        onUpdateFailed(clientErrorText(error, SHOP_MESSAGES.updateFailed));
+      }
+    },
+    [accept, onUpdateFailed, queryClient, setTarget],
+  );
+
+  const setQuantity = useCallback(
+    (lineId: number, quantity: number) => {
+      setTarget(lineId, Math.max(0, quantity));
+      enqueue(() => syncLine(lineId));
+    },
+    [enqueue, setTarget, syncLine],
+  );
+
+  const add = useCallback(
+    (productId: number) =>
+      enqueue(async () => {
+        try {
+          accept(await addToCart(productId));
+          notify(SHOP_MESSAGES.added, 'success');
+        } catch (error) {
+          notify(clientErrorText(error, SHOP_MESSAGES.addFailed), 'error');
+        }
+      }),
+    [accept, enqueue, notify],
+  );
+
+  const lines = useMemo(
+    () =>
+      serverLines
+        .map((line) => (targets.has(line.id) ? { ...line, quantity: targets.get(line.id)! } : line))
+        .filter((line) => line.quantity > 0),
+    [serverLines, targets],
+  );
+  const syncing = useMemo(() => new Set(targets.keys()), [targets]);
+
+  return { lines, syncing, busy, add, setQuantity, remove: (lineId) => setQuantity(lineId, 0) };
+}

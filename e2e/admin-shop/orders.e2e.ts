@@ -1,0 +1,269 @@
+// /admin/orders Order Management (back-office.md §2, §4, §8; platform.md §5, §7): a member's
+// paid order (made through the API as the checkout makes it) in the list with its units,
+// the search and status filter, the details dialog, the order's and an item's status dialogs
+// with their chips and snackbars, the tiles, the failures, and beyond the documents the
+// Payments tab with payments that never became an order.
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { loginAdmin } from '../support/api.js';
+import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { seeHeading, snackbar } from '../support/ui.js';
+import {
+  DECLINED_CARD,
+  SHIPPING,
+  adminOrder,
+  adminPayments,
+  checkout,
+  payForCart,
+  placeOrder,
+  setStock,
+  type Order,
+} from './shop-fixtures.js';
+import { chooseOption, nextJson, shortDate, tileValue, toast } from './shop-ui.js';
+
+useBrowser();
+
+function orderRow(page: Page, orderNumber: string): Locator {
+  return page.getByTestId('admin-order-row').filter({ hasText: orderNumber });
+}
+
+async function openOrders(viewport: ViewportName = 'desktop', path = '/admin/orders') {
+  const admin = await loginAdmin();
+  const opened = await openPage({ viewport, session: admin });
+  await opened.page.goto(opened.url(path));
+  await seeHeading(opened.page, 'Order Management');
+  return opened;
+}
+
+describe.each<ViewportName>(['desktop', 'phone'])('order management at %s width', (viewport) => {
+  it("shows an order's details and changes the order's and an item's status", async () => {
+    const { order, member, product } = await placeOrder({ quantity: 2, price: 12.5 });
+    const { page, close, errors } = await openOrders(viewport);
+    for (const tile of ['Total Orders', 'Pending', 'Processing', 'Delivered']) {
+      await page.getByRole('region', { name: tile }).waitFor();
+    }
+    await page.getByRole(viewport === 'desktop' ? 'table' : 'list', { name: 'Order Management' }).waitFor();
+
+    // The row: number, customer, units (platform.md §7, not 'N/A'), total, status, date.
+    const row = orderRow(page, order.order_number);
+    await row.getByText(member.user.username, { exact: false }).waitFor();
+    await row.getByText('2 items').waitFor();
+    await row.getByText('$25.00').waitFor();
+    // platform.md §5: a paid new order starts as processing.
+    await row.getByText('Processing', { exact: true }).waitFor();
+    await row.getByText(shortDate(order.created_at), { exact: false }).waitFor();
+
+    // Details.
+    await row.getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: `Order #${order.order_number}` });
+    const info = details.getByRole('region', { name: 'Order Information' });
+    await info.getByText(String(order.id), { exact: true }).waitFor();
+    await info.getByText('Processing', { exact: true }).waitFor();
+    await info.getByText('Paid', { exact: true }).waitFor();
+    await info.getByText('$25.00').waitFor();
+    const customer = details.getByRole('region', { name: 'Customer Information' });
+    await customer.getByText(member.user.username, { exact: true }).waitFor();
+    for (const line of [SHIPPING.name, SHIPPING.address, `${SHIPPING.postalCode} ${SHIPPING.city}`, SHIPPING.country]) {
+      expect(await customer.getByText(line, { exact: true }).count()).toBe(2); // shipping and billing
+    }
+    const item = details.getByTestId('admin-order-item').filter({ hasText: product.name });
+    await item.getByText('A hand-forged ware for the tests.').waitFor();
+    await item.getByText('$12.50 × 2').waitFor();
+    await item.getByText('$25.00').waitFor();
+    const { items } = await adminOrder(order.id);
+    expect(items).toHaveLength(1);
+    // back-office.md §9: an item's status starts pending.
+    await item.getByText('Pending', { exact: true }).waitFor();
+
+    // The item's status.
+    await item.getByRole('button', { name: 'Edit Item Status' }).click();
+    const itemDialog = page.getByRole('dialog', { name: 'Update Item Status' });
+    await itemDialog.getByText(product.name).waitFor();
+    expect(await itemDialog.getByRole('combobox', { name: 'New Status' }).innerText()).toBe('Pending');
+    await chooseOption(page, itemDialog, 'New Status', 'Shipped');
+    await itemDialog.getByRole('button', { name: 'Update' }).click();
+    // The snackbar shows behind the details dialog, hidden from the accessibility tree.
+    await toast(page, 'Item status updated successfully');
+    await itemDialog.waitFor({ state: 'detached' });
+    await item.getByText('Shipped', { exact: true }).waitFor();
+    expect((await adminOrder(order.id)).items[0]!.status).toBe('shipped');
+
+    // The whole order's status, from the details.
+    await details.getByRole('button', { name: 'Update Status' }).click();
+    const orderDialog = page.getByRole('dialog', { name: 'Update Order Status' });
+    expect(await orderDialog.getByRole('combobox', { name: 'New Status' }).innerText()).toBe('Processing');
+    await chooseOption(page, orderDialog, 'New Status', 'Delivered');
+    await orderDialog.getByRole('button', { name: 'Update' }).click();
+    await toast(page, 'Order status updated successfully');
+    await orderDialog.waitFor({ state: 'detached' });
+    await info.getByText('Delivered', { exact: true }).waitFor();
+    await details.getByRole('button', { name: 'Close' }).click();
+    await details.waitFor({ state: 'detached' });
+    await row.getByText('Delivered', { exact: true }).waitFor();
+
+    // And from the list's own action.
+    await row.getByRole('button', { name: 'Update Status' }).click();
+    const again = page.getByRole('dialog', { name: 'Update Order Status' });
+    await chooseOption(page, again, 'New Status', 'Cancelled');
+    await again.getByRole('button', { name: 'Update' }).click();
+    await snackbar(page, 'Order status updated successfully');
+    await row.getByText('Cancelled', { exact: true }).waitFor();
+    expect((await adminOrder(order.id)).order.status).toBe('cancelled');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('order management', () => {
+  it('counts the loaded orders in the tiles, and searches and filters the list', async () => {
+    const first = await placeOrder({ quantity: 1 });
+    const second = await placeOrder({ quantity: 3 });
+    const admin = await loginAdmin();
+    const { page, url, close, errors } = await openPage({ session: admin });
+    const loaded = nextJson<{ orders: Order[]; total: number }>(page, '/api/admin/orders');
+    await page.goto(url('/admin/orders'));
+    const { orders, total } = await loaded;
+    await orderRow(page, second.order.order_number).waitFor();
+    const count = (status: string) => orders.filter((o) => o.status === status).length;
+    expect(await tileValue(page, 'Total Orders')).toBe(total);
+    expect(await tileValue(page, 'Pending')).toBe(count('pending'));
+    expect(await tileValue(page, 'Processing')).toBe(count('processing'));
+    expect(await tileValue(page, 'Delivered')).toBe(count('delivered'));
+    const rows = page.getByTestId('admin-order-row');
+    expect(await rows.count()).toBe(orders.length);
+    await orderRow(page, first.order.order_number).getByText('1 item', { exact: true }).waitFor();
+    await orderRow(page, second.order.order_number).getByText('3 items', { exact: true }).waitFor();
+
+    // Search by order number, then by customer (any case).
+    const search = page.getByRole('searchbox', { name: 'Search orders' });
+    await search.fill(first.order.order_number.toLowerCase());
+    await expect.poll(() => rows.count()).toBe(1);
+    await orderRow(page, first.order.order_number).waitFor();
+    await search.fill(second.member.user.username.toUpperCase());
+    await expect.poll(() => rows.count()).toBe(1);
+    await orderRow(page, second.order.order_number).waitFor();
+
+    // The status filter, with the search.
+    await chooseOption(page, page, 'Status', 'Delivered');
+    await page.getByText('No orders match the search or status filter.').waitFor();
+    await chooseOption(page, page, 'Status', 'Processing');
+    await orderRow(page, second.order.order_number).waitFor();
+    await search.fill('');
+    await expect.poll(() => rows.count()).toBe(count('processing'));
+    await chooseOption(page, page, 'Status', 'All Statuses');
+    await expect.poll(() => rows.count()).toBe(orders.length);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('lists payments, the ones that never became an order too, and links a paid one to its order', async () => {
+    const placed = await placeOrder({ quantity: 1, price: 30 });
+    // Paid, but the checkout never came: the member can still finish it.
+    const waiting = await payForCart({ quantity: 1, price: 7.25 });
+    expect(waiting.status).toBe(200);
+    // A card the provider refuses: the payment failed, with Stripe's words.
+    const declined = await payForCart({ quantity: 1, price: 3, card: DECLINED_CARD });
+    expect(declined.status).toBe(402);
+    // Sold out while paying: no order, the payment refunded (platform.md §5).
+    const soldOut = await payForCart({ quantity: 1, price: 9 });
+    await setStock(soldOut.product, 0);
+    expect((await checkout(soldOut)).status).toBe(409);
+
+    const { page, close, errors } = await openOrders('desktop');
+    await page.getByRole('tab', { name: 'Payments' }).click();
+    await page.getByRole('table', { name: 'Payments' }).waitFor();
+    const paymentRow = (username: string) => page.getByTestId('admin-payment-row').filter({ hasText: username });
+
+    const waitingRow = paymentRow(waiting.member.user.username);
+    await waitingRow.getByText('$7.25').waitFor();
+    await waitingRow.getByText('Succeeded', { exact: true }).waitFor();
+    await waitingRow.getByText('No order', { exact: true }).waitFor();
+    await waitingRow.getByText('The member can still finish this order').waitFor();
+    await waitingRow.getByText(/^Refund due /).waitFor();
+
+    const declinedRow = paymentRow(declined.member.user.username);
+    await declinedRow.getByText('Failed', { exact: true }).waitFor();
+    await declinedRow.getByText('Your card was declined.').waitFor();
+
+    const refundedRow = paymentRow(soldOut.member.user.username);
+    await refundedRow.getByText('$9.00').waitFor();
+    await refundedRow.getByText('Refunded', { exact: true }).waitFor();
+    const refunded = (await adminPayments()).find((p) => p.username === soldOut.member.user.username)!;
+    expect(refunded).toMatchObject({ status: 'refunded', order_id: null });
+    await refundedRow.getByText(refunded.refunded_at ? /^Refunded [A-Z][a-z]{2} / : 'Refund in progress').waitFor();
+
+    // The paid order's payment links to it: the details open on the Orders tab.
+    const paidRow = paymentRow(placed.member.user.username);
+    await paidRow.getByText('$30.00').waitFor();
+    await paidRow.getByRole('link', { name: `Order #${placed.order.order_number}` }).click();
+    await page.getByRole('dialog', { name: `Order #${placed.order.order_number}` }).waitFor();
+    expect(new URL(page.url()).searchParams.get('order')).toBe(String(placed.order.id));
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('tab', { name: 'Orders', selected: true }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows a plain-text address as it was stored', async () => {
+    const { order } = await placeOrder({ quantity: 1 });
+    const admin = await loginAdmin();
+    const { page, url, close } = await openPage({ session: admin });
+    // Older records keep the address as text (back-office.md §2): the server is asked, the answer rewritten.
+    await page.route(`**/api/admin/orders/${order.id}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { order: Order };
+      body.order.shipping_address = '1 Old Road\nKilkenny';
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(url(`/admin/orders?order=${order.id}`));
+    const customer = page.getByRole('dialog').getByRole('region', { name: 'Customer Information' });
+    await customer.getByText('1 Old Road', { exact: true }).waitFor();
+    await customer.getByText('Kilkenny', { exact: true }).waitFor();
+    await customer.getByText(SHIPPING.name, { exact: true }).waitFor(); // the billing address, an object
+    await close();
+  });
+
+  it('says what failed: the list, the details, a status change', async () => {
+    const { order } = await placeOrder({ quantity: 1 });
+    const admin = await loginAdmin();
+    const { page, url, close } = await openPage({ session: admin });
+
+    await page.route('**/api/admin/orders?*', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
+    await page.goto(url('/admin/orders'));
+    await snackbar(page, 'Error fetching orders');
+    await page.unroute('**/api/admin/orders?*');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const row = orderRow(page, order.order_number);
+    await row.waitFor();
+
+    await page.route(`**/api/admin/orders/${order.id}`, (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
+    await row.getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: `Order #${order.order_number}` });
+    await details.getByRole('alert').filter({ hasText: 'Error fetching order details' }).waitFor();
+    await toast(page, 'Error fetching order details');
+    await page.unroute(`**/api/admin/orders/${order.id}`);
+    await details.getByRole('button', { name: 'Try again' }).click();
+    await details.getByRole('region', { name: 'Order Information' }).waitFor();
+
+    await page.route('**/api/admin/order-items/*/status', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
+    await details.getByRole('button', { name: 'Edit Item Status' }).click();
+    const itemDialog = page.getByRole('dialog', { name: 'Update Item Status' });
+    await chooseOption(page, itemDialog, 'New Status', 'Cancelled');
+    await itemDialog.getByRole('button', { name: 'Update' }).click();
+    await itemDialog.getByRole('alert').filter({ hasText: 'Error updating item status' }).waitFor();
+    await toast(page, 'Error updating item status');
+    await itemDialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.route(`**/api/admin/orders/${order.id}/status`, (route) =>
+      route.fulfill({ status: 500, json: { error: 'boom' } }),
+    );
+    await details.getByRole('button', { name: 'Update Status' }).click();
+    const orderDialog = page.getByRole('dialog', { name: 'Update Order Status' });
+    await chooseOption(page, orderDialog, 'New Status', 'Shipped');
+    await orderDialog.getByRole('button', { name: 'Update' }).click();
+    await orderDialog.getByRole('alert').filter({ hasText: 'Error updating order status' }).waitFor();
+    await toast(page, 'Error updating order status');
+    expect((await adminOrder(order.id)).order.status).toBe('processing');
+    await close();
+  });
+});

@@ -1,0 +1,165 @@
+// The checkout (member-site.md §2 Shop, §4, §7, §8; platform.md §5 test payments): shipping,
+// summary, the test provider's card field, a paid order and /orders after 2 s, a declined card,
+// and a payment whose order never arrived being completed from the shop.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createAccount, type SessionUser } from '../support/api.js';
+import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { holdRoute, seeHeading, snackbar, useOwnAddress, waitForPath } from '../support/ui.js';
+import { addToCart, cartOf, createProduct, DECLINED_CARD, FUTURE_EXPIRY, GOOD_CARD, ordersOf, payWithoutOrder, SHIPPING } from './shop-fixtures.js';
+import { cartDialog, checkoutDialog, openCart, seeCartLines } from './shop-ui.js';
+
+useBrowser();
+
+const SUCCESS = 'Payment successful! Order placed. Check your Orders page for details.';
+
+/** From the shop to the Payment step: the cart's Checkout, the shipping fields, the summary. */
+async function reachPayment(page: Page, member: SessionUser, total: string) {
+  await openCart(page);
+  await cartDialog(page).getByRole('button', { name: 'Checkout' }).click();
+  const dialog = checkoutDialog(page);
+  await dialog.waitFor();
+  for (const step of ['Shipping Info', 'Order Summary', 'Payment']) await dialog.getByText(step, { exact: true }).waitFor();
+  // member-site.md §3: name and email prefilled from the stored user.
+  expect(await dialog.getByLabel('Full Name').inputValue()).toBe(member.user.username);
+  expect(await dialog.getByLabel('Email').inputValue()).toBe(member.user.email);
+  expect(await dialog.getByRole('button', { name: 'Back' }).count()).toBe(0);
+  await dialog.getByLabel('Address').fill(SHIPPING.address);
+  await dialog.getByLabel('City').fill(SHIPPING.city);
+  await dialog.getByLabel('Postal Code').fill(SHIPPING.postalCode);
+  await dialog.getByLabel('Country').fill(SHIPPING.country);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await dialog.getByTestId('summary-total').filter({ hasText: total }).waitFor();
+  await dialog.getByRole('button', { name: 'Back' }).waitFor();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await dialog.getByText('Test mode — no real charge').waitFor();
+  await dialog.getByText(/4242 4242 4242 4242/).first().waitFor();
+  expect(await dialog.getByRole('button', { name: 'Next' }).count()).toBe(0);
+  return dialog;
+}
+
+async function fillCard(page: Page, number: string) {
+  const dialog = checkoutDialog(page);
+  await dialog.getByLabel('Card number').fill(number);
+  await dialog.getByLabel('Expiry').fill(FUTURE_EXPIRY);
+  await dialog.getByLabel('CVC').fill('123');
+}
+
+describe.each<ViewportName>(['desktop', 'phone'])('checkout at %s width', (viewport) => {
+  it('pays with 4242 4242 4242 4242, places the order, empties the cart and shows /orders after 2 seconds', async () => {
+    const member = await createAccount({ role: 'member' });
+    const product = await createProduct({ price: 12.5, description: 'A cloak of deep green wool.' });
+    await addToCart(member, product, 2);
+    const { page, url, errors, close } = await openPage({ viewport, session: member });
+    await useOwnAddress(page);
+    await page.goto(url('/shop'));
+    await seeCartLines(page, 1);
+    const dialog = await reachPayment(page, member, '$25.00');
+    await fillCard(page, GOOD_CARD);
+
+    // The moment the success message appears, taken in the page (the test's own clock would
+    // add however long it takes to notice).
+    await page.evaluate((text) => {
+      const observer = new MutationObserver(() => {
+        if (!document.body.textContent?.includes(text)) return;
+        (window as unknown as { paidAt: number }).paidAt = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, SUCCESS);
+    // While the card is being confirmed the pay button waits and says so (member-site.md §4).
+    const confirm = await holdRoute(page, '**/api/shop/test-payments/confirm');
+    await dialog.getByRole('button', { name: 'Pay $25.00' }).click();
+    await confirm.wasRequested;
+    const busy = dialog.getByRole('button', { name: 'Processing Payment...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    const placed = page.waitForResponse((r) => r.url().endsWith('/api/shop/checkout') && r.status() === 201);
+    confirm.release();
+    const checkoutRequest = (await placed).request().postDataJSON() as Record<string, unknown>;
+    expect(checkoutRequest).toMatchObject({ name: member.user.username, email: member.user.email, ...SHIPPING });
+    expect(checkoutRequest.items).toEqual([{ product_id: product.id, quantity: 2 }]);
+
+    await snackbar(page, SUCCESS);
+    await dialog.waitFor({ state: 'detached' });
+    await seeCartLines(page, 0);
+    await waitForPath(page, '/orders');
+    // member-site.md §9: the member goes to /orders 2000 ms after the success (the page renders
+    // the message a moment after the timer starts, hence a little slack).
+    const waited = await page.evaluate(() => performance.now() - (window as unknown as { paidAt: number }).paidAt);
+    expect(waited).toBeGreaterThanOrEqual(1800);
+
+    const order = page.getByTestId('order-card').first();
+    await order.getByText(product.name).waitFor();
+    await order.getByText('A cloak of deep green wool.').waitFor();
+    await order.getByTestId('order-total').filter({ hasText: '$25.00' }).waitFor();
+    await order.getByText('Paid', { exact: true }).waitFor();
+    expect(await cartOf(member)).toEqual([]);
+    const [saved] = await ordersOf(member);
+    expect(saved?.items.map((item) => [item.name, item.quantity])).toEqual([[product.name, 2]]);
+    await order.getByRole('heading', { name: `Order #${saved!.order_number}` }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("shows 'Your card was declined.' for 4000 0000 0000 0002 and places no order", async () => {
+    const member = await createAccount({ role: 'member' });
+    const product = await createProduct({ price: 9.99 });
+    await addToCart(member, product);
+    const { page, url, close } = await openPage({ viewport, session: member });
+    await useOwnAddress(page);
+    await page.goto(url('/shop'));
+    await seeCartLines(page, 1);
+    const dialog = await reachPayment(page, member, '$9.99');
+    await fillCard(page, DECLINED_CARD);
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/shop/test-payments/confirm'));
+    await dialog.getByRole('button', { name: 'Pay $9.99' }).click();
+    expect((await refused).status()).toBe(402);
+    await dialog.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+    // The member can try again: still on the Payment step, the button back.
+    await dialog.getByRole('button', { name: 'Pay $9.99' }).waitFor();
+    expect(await ordersOf(member)).toEqual([]);
+    expect((await cartOf(member)).length).toBe(1);
+    await close();
+  });
+});
+
+describe('checkout', () => {
+  it('checks the shipping fields before leaving the first step, and Cancel closes', async () => {
+    const member = await createAccount({ role: 'member' });
+    await addToCart(member, await createProduct());
+    const { page, url, close } = await openPage({ session: member });
+    await page.goto(url('/shop'));
+    await seeCartLines(page, 1);
+    await openCart(page);
+    await cartDialog(page).getByRole('button', { name: 'Checkout' }).click();
+    const dialog = checkoutDialog(page);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByText('Address is required').waitFor();
+    await dialog.getByText('Shipping Info', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await close();
+  });
+
+  it("offers to complete an order whose payment went through, then shows it on /orders", async () => {
+    const member = await createAccount({ role: 'member' });
+    const product = await createProduct({ price: 4.75 });
+    await addToCart(member, product, 2);
+    await payWithoutOrder(member, 950);
+    const { page, url, errors, close } = await openPage({ session: member });
+    await page.goto(url('/shop'));
+    const banner = page.getByTestId('unfinished-payments');
+    await banner.getByText('Your payment of $9.50 went through but your order was not completed.').waitFor();
+    await banner.getByRole('button', { name: 'Complete order' }).click();
+    await snackbar(page, SUCCESS);
+    await waitForPath(page, '/orders');
+    await page.getByTestId('order-card').first().getByText(product.name).waitFor();
+    await seeHeading(page, 'My Orders');
+    expect((await ordersOf(member)).length).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
