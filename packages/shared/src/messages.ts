@@ -32,6 +32,7 @@ export const SERVER_ERRORS = {
   tooManyImageWrites: 'Too many image uploads. Please try again later.',
   tooManyRegistrations: 'Too many accounts were registered from this address. Please try again later.',
   nulCharacter: 'Text must not contain NUL characters',
+  nestedTooDeeply: 'JSON must not nest more than 32 levels',
   fileNotFound: 'File not found',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_ERRORS } from '@clanhall/shared';
+import { inspectBody, MAX_BODY_DEPTH } from './json-body.js';
 import { buildTestApp, createUser, type CreatedUser, type TestApp } from '../test/build-test-app.js';
 
 describe('JSON bodies', () => {
@@ -30,5 +32,28 @@ describe('JSON bodies', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toHaveProperty('error');
+  });
+
+  it.each([
+    ['arrays', (d: number) => `{"faq":${'['.repeat(d)}${']'.repeat(d)}}`],
+    ['objects', (d: number) => `{"faq":${'{"a":'.repeat(d)}1${'}'.repeat(d)}}`],
+  ])('refuses %s nested deeper than %s levels with 400 at any depth, and takes 32', async (_kind, nest) => {
+    for (const depth of [40, 5_000, 100_000]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/settings',
+        headers: { ...admin.auth, 'content-type': 'application/json' },
+        payload: nest(depth),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: `Request body: ${SERVER_ERRORS.nestedTooDeeply}` });
+    }
+    expect(inspectBody(JSON.parse(nest(MAX_BODY_DEPTH - 1)))).toBeUndefined();
+  });
+
+  it('finds a NUL character anywhere in the body, without recursion', () => {
+    expect(inspectBody({ a: [{ b: 'x\u0000' }] })).toEqual({ nul: 'a.0.b' });
+    expect(inspectBody('\u0000')).toEqual({ nul: '' });
+    expect(inspectBody({ fine: ['text', 1, null] })).toBeUndefined();
   });
 });

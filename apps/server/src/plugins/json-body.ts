@@ -3,24 +3,46 @@
 // bodiless POST/PUT, and that must not be a 400 (routes that need a body still get one from
 // their schema). Text holding a NUL character is refused with a 400 naming the field, on every
 // route and both databases alike: PostgreSQL cannot store NUL in text, SQLite can, and the two
-// must answer the same (platform.md §2).
+// must answer the same (platform.md §2). Bodies nested deeper than any request of the API are
+// refused here too, before a validator or JSON.stringify could overflow the stack on them.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_ERRORS } from '@clanhall/shared';
 import { badRequest } from '../lib/http-error.js';
 
-/** The path of the first string (or key) holding a NUL character, '' for the body itself. */
-export function findNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return childPath;
-    const found = findNul(child, childPath);
-    if (found !== undefined) return found;
+/** No request of this API nests deeper; deeper bodies would only risk stack overflows later. */
+export const MAX_BODY_DEPTH = 32;
+
+type Finding = { nul: string } | { tooDeep: true } | undefined;
+
+/**
+ * The path of the first string (or key) holding a NUL character ('' for the body itself), or
+ * that the value nests deeper than MAX_BODY_DEPTH. Iterative, so no body can overflow the stack.
+ */
+export function inspectBody(value: unknown): Finding {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { value: current, path, depth } = stack.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return { nul: path };
+      continue;
+    }
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= MAX_BODY_DEPTH) return { tooDeep: true };
+    for (const [key, child] of Object.entries(current)) {
+      const childPath = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return { nul: childPath };
+      stack.push({ value: child, path: childPath, depth: depth + 1 });
+    }
   }
   return undefined;
 }
+
+const problem = (where: string, finding: Finding) => {
+  if (finding === undefined) return undefined;
+  if ('tooDeep' in finding) return badRequest(`${where}: ${SERVER_ERRORS.nestedTooDeeply}`);
+  return nulError(where, finding.nul);
+};
 
 const nulError = (where: string, path: string) =>
   badRequest(path ? `${path}: ${SERVER_ERRORS.nulCharacter}` : `${where}: ${SERVER_ERRORS.nulCharacter}`);
@@ -35,13 +57,12 @@ export default fp(async function jsonBodyPlugin(app: FastifyInstance) {
     }
     parseJson(request, body, (error, parsed) => {
       if (error) return done(error);
-      const nul = findNul(parsed);
-      if (nul !== undefined) return done(nulError('Request body', nul));
+      const refused = problem('Request body', inspectBody(parsed));
+      if (refused) return done(refused);
       done(null, parsed);
     });
   });
   app.addHook('preValidation', (request, _reply, done) => {
-    const nul = request.url.includes('?') ? findNul(request.query) : undefined;
-    done(nul === undefined ? undefined : nulError('Query', nul));
+    done(request.url.includes('?') ? problem('Query', inspectBody(request.query)) : undefined);
   });
 });

@@ -69,7 +69,16 @@ const jsonTextOnly = <T extends z.ZodType>(name: string, structure: T) =>
  */
 const jsonText = <T extends z.ZodType>(name: string, structure: T) =>
   z.preprocess(
-    (value) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : value),
+    (value, ctx) => {
+      if (typeof value !== 'object' || value === null) return value;
+      try {
+        return JSON.stringify(value);
+      } catch {
+        // Nesting too deep to write back (a RangeError, at a depth that varies with the stack).
+        ctx.addIssue({ code: 'custom', message: `${name} does not have the expected structure` });
+        return z.NEVER;
+      }
+    },
     jsonTextOnly(name, structure),
   );
 
