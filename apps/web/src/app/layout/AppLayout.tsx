@@ -1,13 +1,19 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
+import { canUseChat } from '@clanhall/shared';
 import { Outlet, ScrollRestoration } from 'react-router';
 import Box from '@mui/material/Box';
 import PageSpinner from '../../components/PageSpinner';
 import Footer from './Footer';
 import Header from './Header';
 import SkipLink from './SkipLink';
+import { isAuthenticated, useSession } from '../../lib/session';
+
+const SignedInRealtime = lazy(() => import('../realtime/SignedInRealtime'));
 
 /** Header, the page, footer: every route renders inside this. */
 export default function AppLayout() {
+  const session = useSession();
+  const realtime = isAuthenticated(session) && session.user && canUseChat({ role: session.user.role, status: session.user.status }) ? session.token : null;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
@@ -19,6 +25,11 @@ export default function AppLayout() {
       </Box>
       <Footer />
       <ScrollRestoration />
+      {realtime && (
+        <Suspense fallback={null}>
+          <SignedInRealtime token={realtime} />
+        </Suspense>
+      )}
     </Box>
   );
 }

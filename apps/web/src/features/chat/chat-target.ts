@@ -1,0 +1,14 @@
+// What a chat screen part acts on: a direct conversation or a room (group or private). The API
+// paths and realtime room names differ by kind (member-site.md §7, platform.md §6).
+import { realtimeRoom } from '@clanhall/shared';
+
+export interface ChatTarget {
+  kind: 'conversation' | 'room';
+  id: number;
+}
+
+/** The base of this target's API paths: /api/chat/conversations/{id} or /api/chat/rooms/{id}. */
+export const targetPath = (target: ChatTarget) => `/api/chat/${target.kind === 'conversation' ? 'conversations' : 'rooms'}/${target.id}`;
+
+/** The Socket.IO room it is delivered in: conversation:<id> or group:<id>. */
+export const targetRoom = (target: ChatTarget) => realtimeRoom(target.kind === 'conversation' ? 'conversation' : 'group', target.id);
