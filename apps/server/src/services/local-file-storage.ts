@@ -34,10 +34,15 @@ export function createLocalFileStorage(dataDir: string): FileStorage {
       const temp = join(dirname(target), `.${randomBytes(6).toString('hex')}.part`);
       const counted = { bytes: 0 };
       const input = Buffer.isBuffer(source) ? Readable.from([source]) : source;
+      const output = createWriteStream(temp, { mode: 0o600 });
       try {
-        await pipeline(input, sizeGuard(options.maxBytes, counted), createWriteStream(temp, { mode: 0o600 }));
+        await pipeline(input, sizeGuard(options.maxBytes, counted), output);
         await rename(temp, target);
       } catch (error) {
+        // A refusal can come before the file is even open: wait until the destroyed stream has
+        // opened and closed it, or the removal would run first and leave the .part behind.
+        // (Not events.once: it rejects on the 'error' the destroyed stream still emits.)
+        if (!output.closed) await new Promise<void>((resolve) => output.once('close', () => resolve()));
         await rm(temp, { force: true });
         throw error;
       }
