@@ -49,6 +49,32 @@ export function priceCart(rows: readonly CartLineRow[]): PricedCart {
   };
 }
 
+/**
+ * What a payment bought, priced as it was paid (its cart_snapshot), with the products as they are
+ * now: a product gone or taken off sale since is listed as inactive. Ordered by product id, as the
+ * cart is, so stock rows are always locked in the same order.
+ */
+export function priceSnapshot(
+  snapshot: readonly SnapshotLine[],
+  products: readonly { id: number; name: string; description: string | null; stock_quantity: number; is_active: number }[],
+): PricedCart {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const sorted = [...snapshot].sort((a, b) => a.product_id - b.product_id);
+  const inactiveProductIds = sorted.filter((line) => byId.get(line.product_id)?.is_active !== 1).map((line) => line.product_id);
+  const lines = sorted
+    .filter((line) => !inactiveProductIds.includes(line.product_id))
+    .map((line) => {
+      const product = byId.get(line.product_id)!;
+      return { lineId: 0, productId: line.product_id, quantity: line.quantity, name: product.name, description: product.description, unitCents: line.price_cents, stock: product.stock_quantity };
+    });
+  return {
+    lines,
+    totalCents: lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0),
+    units: lines.reduce((sum, line) => sum + line.quantity, 0),
+    inactiveProductIds,
+  };
+}
+
 /** A line asking for more than is in stock. */
 export const overStock = (cart: PricedCart) => cart.lines.some((line) => line.quantity > line.stock);
 

@@ -85,6 +85,18 @@ export function orderNumberTaken(db: Executor, orderNumber: string) {
 }
 
 /** Empties the lines that were bought (by id: a line added meanwhile stays). */
+/** What the checkout needs of these products now (finishing a payment from what it paid for). */
+export function readProducts(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('products').select(['id', 'name', 'description', 'stock_quantity', 'is_active']).where('id', 'in', ids).execute();
+}
+
+/** Removes the member's cart lines of these products (the ones a finished payment bought). */
+export async function deleteCartLinesOf(db: Executor, userId: number, productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db.deleteFrom('cart_items').where('user_id', '=', userId).where('product_id', 'in', productIds).execute();
+}
+
 export async function deleteCartLines(db: Executor, userId: number, lineIds: number[]): Promise<void> {
   if (lineIds.length === 0) return;
   await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', lineIds).execute();

@@ -47,6 +47,7 @@ async function completePayment(
   payment: PaymentRow,
   shipping: ShippingFields,
   items?: CheckoutBody['items'],
+  from: 'cart' | 'payment' = 'cart',
 ): Promise<CheckoutResult> {
   if (payment.order_id !== null) return { order: await loadOrder(services, payment.order_id), created: false };
   if (payment.status === 'refunded') throw conflict(SHOP_ERRORS.paymentRefunded);
@@ -56,7 +57,7 @@ async function completePayment(
   if (intent.metadata.user_id !== String(user.id)) throw conflict(SHOP_ERRORS.paymentNotYours);
   if (intent.status !== 'succeeded') throw paymentRequired(SHOP_ERRORS.paymentNotSucceeded);
 
-  const result = await placeOrder(services, { user, payment, paidCents: intent.amountCents, shipping, items });
+  const result = await placeOrder(services, { user, payment, paidCents: intent.amountCents, shipping, items, from });
   if (result.kind === 'existing') return { order: await loadOrder(services, result.orderId), created: false };
   if (result.kind === 'sold-out') {
     await executeRefund(services, result.payment);
@@ -76,11 +77,14 @@ export async function checkout(services: Services, user: Buyer, body: CheckoutBo
   return completePayment(services, user, payment, body, body.items);
 }
 
-/** A paid payment whose checkout never arrived, finished with the shipping kept with it. */
+/**
+ * A paid payment whose checkout never arrived, finished with the shipping kept with it: the order
+ * is what was paid for, even if the cart has changed since.
+ */
 export async function finishPayment(services: Services, user: Buyer, intentId: string): Promise<CheckoutResult> {
   const payment = await ownPayment(services, user, intentId);
   if (payment.order_id !== null) return { order: await loadOrder(services, payment.order_id), created: false };
   const shipping = payment.shipping ? shippingFields.safeParse(JSON.parse(payment.shipping)) : undefined;
   if (!shipping?.success) throw badRequest(SHOP_ERRORS.shippingMissing);
-  return completePayment(services, user, payment, shipping.data);
+  return completePayment(services, user, payment, shipping.data, undefined, 'payment');
 }

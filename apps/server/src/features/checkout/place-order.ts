@@ -8,13 +8,15 @@ import { SHOP_ERRORS, type ShippingFields } from '@clanhall/shared';
 import { writeTransaction, type WriteTransaction } from '../../db/write-transaction.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import type { Services } from '../../services.js';
-import { parseSnapshot, priceCart, sameItems, type PricedCart } from './cart-total.js';
+import { parseSnapshot, priceCart, priceSnapshot, sameItems, type PricedCart } from './cart-total.js';
 import {
   deleteCartLines,
+  deleteCartLinesOf,
   insertOrder,
   insertOrderItems,
   orderNumberTaken,
   readCartLines,
+  readProducts,
   returnStock,
   takeStock,
   type OrderItemRow,
@@ -33,6 +35,12 @@ export interface PlaceOrderInput {
   shipping: ShippingFields;
   /** The items the member saw, when sent: they must be the server's cart. */
   items?: readonly { product_id: number; quantity: number }[];
+  /**
+   * 'cart' (checkout): the order is the member's cart now. 'payment' (finishing a payment whose
+   * checkout never came): the order is what the payment bought, at the prices paid, whatever
+   * the cart holds since; those products' lines leave the cart.
+   */
+  from?: 'cart' | 'payment';
 }
 
 export type PlaceOrderResult =
@@ -72,7 +80,11 @@ export function placeOrder(services: Services, input: PlaceOrderInput): Promise<
       if (payment.status === 'canceled') throw paymentRequired(SHOP_ERRORS.paymentNotSucceeded);
 
       const now = services.clock.nowIso();
-      const cart = priceCart(await readCartLines(trx, user.id, { forUpdate: services.db.dialect }));
+      const snapshot = parseSnapshot(payment.cart_snapshot);
+      const fromPayment = input.from === 'payment';
+      const cart = fromPayment
+        ? priceSnapshot(snapshot, await readProducts(trx, snapshot.map((line) => line.product_id)))
+        : priceCart(await readCartLines(trx, user.id, { forUpdate: services.db.dialect }));
       const soldOut = async () => {
         const decided = await updatePaymentFrom(trx, payment.id, ['requires_payment', 'failed', 'succeeded'], {
           status: 'refunded',
@@ -83,7 +95,7 @@ export function placeOrder(services: Services, input: PlaceOrderInput): Promise<
         return { kind: 'sold-out' as const, payment: decided ?? payment };
       };
       // A product paid for and taken off sale since is as gone as one sold out.
-      const paidFor = new Set(parseSnapshot(payment.cart_snapshot).map((line) => line.product_id));
+      const paidFor = new Set(snapshot.map((line) => line.product_id));
       if (cart.inactiveProductIds.some((id) => paidFor.has(id))) return soldOut();
       if (input.items && !sameItems(cart, input.items)) throw conflict(SHOP_ERRORS.cartChanged);
       // platform.md §5: the intent must have paid exactly the cart's total.
@@ -119,7 +131,8 @@ export function placeOrder(services: Services, input: PlaceOrderInput): Promise<
         })),
       );
       await updatePaymentFrom(trx, payment.id, ['requires_payment', 'failed', 'succeeded'], { status: 'succeeded', order_id: order.id, updated_at: now });
-      await deleteCartLines(trx, user.id, cart.lines.map((line) => line.lineId));
+      if (fromPayment) await deleteCartLinesOf(trx, user.id, cart.lines.map((line) => line.productId));
+      else await deleteCartLines(trx, user.id, cart.lines.map((line) => line.lineId));
       return { kind: 'created', order, items, productIds: cart.lines.map((line) => line.productId) };
     },
     { locks: [paymentLock(input.payment.intent_id)] },

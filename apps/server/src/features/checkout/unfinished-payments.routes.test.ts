@@ -78,6 +78,24 @@ describe('unfinished payments', () => {
     expect(await paymentRow(t.app, intentId)).toMatchObject({ status: 'succeeded', order_id: res.json().order.id, refunded_at: null });
   });
 
+  it('finishes what the payment bought at the prices paid, even when the cart changed since', async () => {
+    const { buyer, lantern, intentId } = await abandonedPayment();
+    const cloak = await seedProduct(t.app, { name: 'Wool cloak', priceCents: 3000, stock: 3 });
+    await setCartLine(t.app, buyer.id, lantern.id, 5);
+    await setCartLine(t.app, buyer.id, cloak.id, 1);
+    await t.services.db.kysely.updateTable('products').set({ price_cents: 9999 }).where('id', '=', lantern.id).execute();
+
+    const res = await finish(buyer, intentId);
+    expect(res.statusCode).toBe(201);
+    const order = res.json().order;
+    expect(order).toMatchObject({ total: 91, item_count: 2 });
+    expect(order.items).toEqual([expect.objectContaining({ product_id: lantern.id, name: 'Iron lantern', price: 45.5, quantity: 2 })]);
+    expect(await stockOf(t.app, lantern.id)).toBe(4);
+    // The lantern was bought; the cloak added since stays in the cart.
+    const cart = await t.app.inject({ method: 'GET', url: '/api/shop/cart', headers: buyer.auth });
+    expect(cart.json().items.map((line: { product_id: number; quantity: number }) => [line.product_id, line.quantity])).toEqual([[cloak.id, 1]]);
+  });
+
   it('refunds a payment not finished within the grace period; the member and the back office see it refunded', async () => {
     const { buyer, lantern, intentId } = await abandonedPayment();
     clock.advance(LIMITS.abandonedPaymentGraceMs - 1000);
