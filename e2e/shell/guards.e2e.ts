@@ -62,7 +62,7 @@ describe('guards', () => {
     await close();
   });
 
-  // A member banned while signed in is cut off on their next navigation: admin-users/users
+  // A member banned while signed in is cut off at once (their socket is closed): admin-users/users
   // bans one from the User Management screen and follows their open session.
 
   it('signs out a session whose token the server refuses', async () => {

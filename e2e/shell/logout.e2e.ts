@@ -55,6 +55,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('logout at %s width', (viewpor
     // Ended elsewhere (another tab's Logout, 'Sign out everywhere' on another device).
     expect((await api('POST', '/api/auth/logout', undefined, member.token)).status).toBe(200);
     const { page, url, close } = await openPage({ viewport, session: member });
+    // No live connection (as when it is down): the socket would find out first (next test).
+    await page.route('**/socket.io/**', (route) => route.abort());
     await page.goto(url('/'));
     const answer = page.waitForResponse(LOGOUT);
     await clickLogout(page, viewport, member.user.username);
@@ -66,6 +68,18 @@ describe.each<ViewportName>(['desktop', 'phone'])('logout at %s width', (viewpor
     await page.getByRole('link', { name: 'Read Our Stories' }).click();
     await seeHeading(page, 'Our Stories');
     expect(new URL(page.url()).pathname).toBe('/blog');
+    expect(await storedSession(page)).toEqual([null, null]);
+    await close();
+  });
+
+  it('signs the open page out by itself when the session is ended elsewhere (the live connection is closed)', async () => {
+    const member = await createAccount({ role: 'member' });
+    const { page, url, close } = await openPage({ viewport, session: member });
+    await page.goto(url('/dashboard'));
+    await seeHeading(page, 'Member Dashboard');
+    // 'Sign out everywhere' on another device.
+    expect((await api('POST', '/api/auth/logout-all', undefined, member.token)).status).toBe(200);
+    await waitForPath(page, '/login');
     expect(await storedSession(page)).toEqual([null, null]);
     await close();
   });
