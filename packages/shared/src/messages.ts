@@ -133,3 +133,11 @@ export const SETTINGS_MESSAGES = {
   saveFailed: 'Failed to save settings',
   saved: 'Settings saved successfully!',
 } as const;
+
+/** A page that failed to show (app/guards/PageError.tsx). */
+export const PAGE_ERROR_TEXTS = {
+  title: 'Something went wrong',
+  text: 'This page could not be shown. Reload to try again; if it keeps happening, come back a little later.',
+  reload: 'Reload',
+  home: 'Back to Home',
+} as const;

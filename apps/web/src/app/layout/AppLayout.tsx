@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { canUseChat } from '@clanhall/shared';
 import { Outlet, ScrollRestoration } from 'react-router';
 import Box from '@mui/material/Box';
@@ -10,8 +10,8 @@ import { isAuthenticated, useSession } from '../../lib/session';
 
 const SignedInRealtime = lazy(() => import('../realtime/SignedInRealtime'));
 
-/** Header, the page, footer: every route renders inside this. */
-export default function AppLayout() {
+/** Header, the page, footer: every route renders inside this (an error page as its children). */
+export default function AppLayout({ children }: { children?: ReactNode }) {
   const session = useSession();
   const realtime = isAuthenticated(session) && session.user && canUseChat({ role: session.user.role, status: session.user.status }) ? session.token : null;
   return (
@@ -20,7 +20,7 @@ export default function AppLayout() {
       <Header />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', display: 'flex', flexDirection: 'column' }}>
         <Suspense fallback={<PageSpinner />}>
-          <Outlet />
+          {children ?? <Outlet />}
         </Suspense>
       </Box>
       <Footer />
