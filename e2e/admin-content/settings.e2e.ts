@@ -55,6 +55,7 @@ describe('site settings screen', () => {
       'Home - What We Offer',
       'FAQ',
       'Footer Information',
+      'Chat',
       'SMTP Configuration',
     ]) {
       await seeHeading(page, section);
@@ -77,6 +78,9 @@ describe('site settings screen', () => {
     await editor.getByRole('textbox', { name: 'Title' }).fill(offer);
     await editor.getByRole('textbox', { name: 'Description' }).fill('Monthly nights of tales by the fire.');
     await page.getByRole('textbox', { name: 'Host' }).fill('smtp.e2e.test');
+    const quota = page.getByRole('spinbutton', { name: 'Upload allowance per member (MB per day)' });
+    expect(await quota.inputValue()).toMatch(/^\d+$/);
+    await quota.fill('750');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByRole('alert').filter({ hasText: 'Settings saved successfully!' }).waitFor();
 
@@ -86,6 +90,7 @@ describe('site settings screen', () => {
     const smtp = JSON.parse(stored.body.smtp_config!);
     expect(smtp).toMatchObject({ host: 'smtp.e2e.test' });
     expect(smtp).not.toHaveProperty('pass');
+    expect(stored.body.chat_upload_quota_mb).toBe('750');
 
     // Same tab: the public settings query was refreshed, so the home page shows the change at once.
     await page.getByRole('link', { name: /home/i }).first().click();

@@ -100,6 +100,8 @@ export const LIMITS = {
   uploadFileBytes: 52428800,
   /** Bytes an account may upload per day unless the settings say otherwise. */
   uploadQuotaBytesDefault: 500 * 1024 * 1024,
+  /** The largest daily chat upload allowance an administrator can set, in MB (1 TB). */
+  uploadQuotaMbMax: 1_000_000,
   pageDefault: 20,
   pageMax: 100,
   /** Back-office lists show the whole list: a larger page, still capped. */

@@ -113,8 +113,12 @@ export const publicSettings = z.object({
 });
 export type PublicSettings = z.infer<typeof publicSettings>;
 
-/** GET /api/admin/settings: smtp_config as JSON text without its password. */
-export const adminSettings = publicSettings.extend({ smtp_config: z.string() });
+/** GET /api/admin/settings: smtp_config as JSON text without its password, and the chat upload quota. */
+export const adminSettings = publicSettings.extend({
+  smtp_config: z.string(),
+  /** Megabytes each account may upload to chat per 24 hours (platform.md §6), as text like every setting. */
+  chat_upload_quota_mb: z.string(),
+});
 export type AdminSettings = z.infer<typeof adminSettings>;
 
 /** POST /api/admin/settings: any subset; an empty SMTP pass keeps the stored one. */
@@ -135,6 +139,13 @@ export const saveSettingsBody = z.object({
   contact_socials: jsonText('contact_socials', contactSocials).optional(),
   faq: jsonText('faq', faqList).optional(),
   smtp_config: jsonText('smtp_config', smtpConfig).optional(),
+  chat_upload_quota_mb: z
+    .union([z.number(), z.string()])
+    .transform((value) => String(value).trim())
+    .refine((value) => /^\d{1,7}$/.test(value) && Number(value) <= LIMITS.uploadQuotaMbMax, {
+      message: `chat_upload_quota_mb must be a whole number of megabytes from 0 to ${LIMITS.uploadQuotaMbMax}`,
+    })
+    .optional(),
 });
 export type SaveSettingsBody = z.infer<typeof saveSettingsBody>;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_SETTING_KEYS, SITE_DEFAULTS } from '@clanhall/shared';
+import { dailyQuotaBytes } from '../../services/uploads/upload-quota.js';
 import { buildTestApp, createUser, type CreatedUser, type TestApp } from '../../test/build-test-app.js';
 
 describe('site settings', () => {
@@ -144,6 +145,25 @@ describe('site settings', () => {
     const pub = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
     expect(JSON.parse(pub.home_offers)).toEqual(offers);
     expect(JSON.parse(pub.contact_socials).facebook).toBe('https://facebook.com/clanhall');
+  });
+
+  it('sets the chat upload allowance (admin only, 500 MB until set), which the uploads then use', async () => {
+    const read = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.auth })).json();
+    expect((await read()).chat_upload_quota_mb).toBe('500');
+    expect(await dailyQuotaBytes(t.services.settings)).toBe(500 * 1024 * 1024);
+
+    const res = await save({ chat_upload_quota_mb: 25 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().settings.chat_upload_quota_mb).toBe('25');
+    expect(await dailyQuotaBytes(t.services.settings)).toBe(25 * 1024 * 1024);
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json()).not.toHaveProperty('chat_upload_quota_mb');
+
+    for (const bad of ['-1', '2.5', 'lots', 1_000_001]) {
+      const refused = await save({ chat_upload_quota_mb: bad });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toContain('chat_upload_quota_mb must be a whole number of megabytes from 0 to 1000000');
+    }
+    expect((await read()).chat_upload_quota_mb).toBe('25');
   });
 
   it('refuses social links that are not http(s), naming the field', async () => {

@@ -2,6 +2,7 @@
 // password never leaves the server, a blank password on save keeps the stored one unless the
 // server it belongs to changed (host, port or user), and every save refreshes the public caches.
 import {
+  LIMITS,
   PUBLIC_SETTING_KEYS,
   SITE_DEFAULTS,
   parseJsonSetting,
@@ -46,8 +47,11 @@ function toPublic(map: SettingsMap): PublicSettings {
   return result;
 }
 
+/** The quota as set, or the default in MB (services/uploads/upload-quota.ts reads the same key). */
+const quotaMb = (map: SettingsMap) => map.get('chat_upload_quota_mb')?.trim() || String(LIMITS.uploadQuotaBytesDefault / (1024 * 1024));
+
 function toAdmin(map: SettingsMap): AdminSettings {
-  return { ...toPublic(map), smtp_config: JSON.stringify(withoutSmtpPassword(storedSmtpConfig(map))) };
+  return { ...toPublic(map), smtp_config: JSON.stringify(withoutSmtpPassword(storedSmtpConfig(map))), chat_upload_quota_mb: quotaMb(map) };
 }
 
 export async function getPublicSettings(services: Services): Promise<PublicSettings> {

@@ -15,6 +15,7 @@ import HomeIcon from '@mui/icons-material/HomeOutlined';
 import QuizIcon from '@mui/icons-material/QuizOutlined';
 import FooterIcon from '@mui/icons-material/VerticalAlignBottom';
 import MailIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import ChatIcon from '@mui/icons-material/ForumOutlined';
 import {
   ADMIN_SETTINGS_TEXTS as T,
   type AdminSettings,
@@ -122,6 +123,18 @@ export default function SettingsEditor({ settings, saving, onSave }: SettingsEdi
 
       <SettingsSection id="settings-footer" title={T.footer} icon={<FooterIcon />}>
         <TextField label={T.footerInfo} {...text('footer_info')} multiline minRows={2} />
+      </SettingsSection>
+
+      <SettingsSection id="settings-chat" title={T.chat} help={T.chatHelp} icon={<ChatIcon />}>
+        <TextField
+          label={T.chatUploadQuota}
+          name="chat_upload_quota_mb"
+          type="number"
+          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+          value={form.chat_upload_quota_mb}
+          onChange={(e) => setForm((f) => ({ ...f, chat_upload_quota_mb: e.target.value }))}
+          sx={{ maxWidth: 360 }}
+        />
       </SettingsSection>
 
       <SettingsSection id="settings-smtp" title={T.smtp} help={T.smtpHelp} icon={<MailIcon />}>

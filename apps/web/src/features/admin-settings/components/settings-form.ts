@@ -25,6 +25,7 @@ export interface SettingsForm {
   offers: HomeOffer[];
   faq: FaqEntry[];
   smtp: { host: string; port: string; secure: boolean; user: string; pass: string };
+  chat_upload_quota_mb: string;
 }
 
 const NO_SOCIALS = { facebook: '', twitter: '', instagram: '', linkedin: '' };
@@ -45,6 +46,7 @@ export function toForm(s: AdminSettings): SettingsForm {
     faq: parseJsonSetting(s.faq, faqList, []),
     // The server never sends the stored password; blank keeps it.
     smtp: { host: smtp.host, port: String(smtp.port), secure: smtp.secure, user: smtp.user, pass: '' },
+    chat_upload_quota_mb: s.chat_upload_quota_mb ?? '',
   };
 }
 
@@ -68,5 +70,7 @@ export function toBody(f: SettingsForm): SaveSettingsBody {
       user: f.smtp.user.trim(),
       pass: f.smtp.pass,
     }),
+    // Blank keeps what is set (the server's default until one is).
+    ...(f.chat_upload_quota_mb.trim() ? { chat_upload_quota_mb: f.chat_upload_quota_mb.trim() } : {}),
   };
 }
