@@ -22,7 +22,15 @@ export function connectSocket(token: string): Promise<ChatSocket> {
   const promise = import('socket.io-client').then(({ io }) => {
     // Signed out or switched account while the library was loading: not this token's any more.
     if (opening?.token !== token) throw new Error('socket no longer wanted');
-    const socket: ChatSocket = io(API_URL || undefined, { ...SOCKET_OPTIONS, path: SOCKET_PATH, auth: { token } });
+    // WebSocket first: one connection, so several server processes need no sticky sessions;
+    // HTTP long-polling only where a proxy refuses WebSockets.
+    const socket: ChatSocket = io(API_URL || undefined, {
+      ...SOCKET_OPTIONS,
+      path: SOCKET_PATH,
+      auth: { token },
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
+    });
     current = { token, socket };
     opening = null;
     notify();

@@ -36,7 +36,8 @@ export default function ShopHeader({ cartLines, ready, onOpenCart }: ShopHeaderP
         data-testid="cart-button"
         sx={{ flexShrink: 0, minWidth: 0, px: { xs: 1.5, sm: 2.5 }, py: 1.25, gap: 1.5 }}
       >
-        <Badge badgeContent={cartLines} color="error" max={99} data-testid="cart-badge">
+        {/* The count is in the button's label; hidden from assistive tech so the label contains the visible text (WCAG 2.5.3). */}
+        <Badge badgeContent={cartLines} color="error" max={99} data-testid="cart-badge" slotProps={{ badge: { 'aria-hidden': true } }}>
           <ShoppingCartIcon aria-hidden />
         </Badge>
         <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' } }}>
