@@ -20,6 +20,8 @@ export interface FormDialogProps {
   /** Why the last save failed. */
   error?: string;
   saving: boolean;
+  /** The submit button is off while the form cannot be sent (e.g. a blank room name). */
+  submitDisabled?: boolean;
   submitLabel: string;
   savingLabel: string;
   cancelLabel: string;
@@ -34,6 +36,7 @@ export default function FormDialog({
   title,
   error,
   saving,
+  submitDisabled = false,
   submitLabel,
   savingLabel,
   cancelLabel,
@@ -54,7 +57,7 @@ export default function FormDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    if (!submitDisabled) onSubmit();
   };
 
   return (
@@ -86,7 +89,7 @@ export default function FormDialog({
         <Button
           type="submit"
           variant="contained"
-          disabled={saving}
+          disabled={saving || submitDisabled}
           startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
           {saving ? savingLabel : submitLabel}

@@ -15,7 +15,8 @@ interface EditorMessages {
 
 export interface AdminEditorOptions<Item extends { id: number }, Input, Saved> {
   create: UseMutationResult<Saved, unknown, Input>;
-  update: UseMutationResult<Saved, unknown, Input & { id: number }>;
+  /** Absent where items are only created and deleted (chat rooms). */
+  update?: UseMutationResult<Saved, unknown, Input & { id: number }>;
   remove: UseMutationResult<unknown, unknown, number>;
   messages: EditorMessages;
   /** The message of a failed save (the screens differ: back-office.md §8). */
@@ -51,7 +52,7 @@ export function useAdminEditor<Item extends { id: number }, Input, Saved>(option
       },
     };
     setSaveError(undefined);
-    if (item) update.mutate({ ...input, id: item.id }, callbacks);
+    if (item) update?.mutate({ ...input, id: item.id }, callbacks);
     else create.mutate(input, callbacks);
   }
 
@@ -72,7 +73,7 @@ export function useAdminEditor<Item extends { id: number }, Input, Saved>(option
     openEditor,
     closeEditor: () => setEditing(null),
     save,
-    saving: create.isPending || update.isPending,
+    saving: create.isPending || (update?.isPending ?? false),
     saveError,
     askDelete: (item: Item) => setDeleting({ item, open: true }),
     /** The item the confirmation names (kept while it closes). */

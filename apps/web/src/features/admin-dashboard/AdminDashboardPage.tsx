@@ -14,9 +14,11 @@ import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
+import ForumIcon from '@mui/icons-material/ForumOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import {
   ADMIN_BLOG_TEXTS,
+  ADMIN_CHAT_MESSAGES,
   ADMIN_CATEGORIES_TEXTS,
   ADMIN_ORDERS_TEXTS,
   ADMIN_PRODUCTS_TEXTS,
@@ -58,6 +60,12 @@ const SECTIONS = [
     description: ADMIN_ORDERS_TEXTS.sectionText,
     to: '/admin/orders',
     icon: <ReceiptIcon />,
+  },
+  {
+    title: ADMIN_CHAT_MESSAGES.title,
+    description: ADMIN_CHAT_MESSAGES.sectionText,
+    to: '/admin/chat',
+    icon: <ForumIcon />,
   },
   {
     title: ADMIN_SETTINGS_TEXTS.title,

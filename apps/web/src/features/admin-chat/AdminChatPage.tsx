@@ -1,0 +1,129 @@
+// /admin/chat Chat Management (back-office.md §2-§9, platform.md §6-§7): tiles, the rooms (a
+// table on desktop, cards on phones) with their messages dialog, private rooms' members, the
+// Create Room dialog, deletes after confirming, and beyond the documents the reports queue
+// (platform.md §6). The tab lives in the address (?tab=reports).
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import AddIcon from '@mui/icons-material/Add';
+import { ADMIN_CHAT_MESSAGES as M, type ChatRoom } from '@clanhall/shared';
+import AdminPageHeader from '../../components/AdminPageHeader';
+import ConfirmDialog from '../../components/ConfirmDialog';
+import LoadFailedAlert from '../../components/LoadFailedAlert';
+import PageSpinner from '../../components/PageSpinner';
+import { useNotify } from '../../components/feedback/notify';
+import { errorText } from '../../lib/http';
+import { useAdminEditor } from '../../lib/use-admin-editor';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useCreateRoom, type RoomInput } from './api/create-room';
+import { useDeleteRoom } from './api/delete-room';
+import { useOpenReports } from './api/get-chat-reports';
+import { useChatRooms } from './api/get-chat-rooms';
+import ChatStats from './components/ChatStats';
+import ChatTabs, { type ChatTab } from './components/ChatTabs';
+import CreateRoomDialog from './components/CreateRoomDialog';
+import ReportsPanel from './components/ReportsPanel';
+import RoomMembersDialog from './components/RoomMembersDialog';
+import RoomMessagesDialog from './components/RoomMessagesDialog';
+import RoomsPanel from './components/RoomsPanel';
+
+/** back-office.md §8 names the chat screen's messages; useAdminEditor's flow takes them by role. */
+const EDITOR_MESSAGES = {
+  created: M.roomCreated,
+  updated: M.roomCreated,
+  saveFailed: M.createRoomFailed,
+  deleted: M.roomDeleted,
+  deleteFailed: M.deleteRoomFailed,
+};
+
+export default function AdminChatPage() {
+  const theme = useTheme();
+  // The back office renders in the browser only: read the width at once (no flash of the table).
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  useDocumentTitle(M.title);
+  const notify = useNotify();
+  const [params, setParams] = useSearchParams();
+  const { data, isPending, isError, errorUpdatedAt, refetch, isFetching } = useChatRooms();
+  const openReports = useOpenReports();
+  const editor = useAdminEditor<ChatRoom, RoomInput, { room: ChatRoom }>({
+    create: useCreateRoom(),
+    remove: useDeleteRoom(),
+    messages: EDITOR_MESSAGES,
+    // The server names a bad field ('Room name is required'), else 'Error creating chat room'.
+    saveErrorText: errorText,
+  });
+  const [opened, setOpened] = useState<{ id: number; view: 'messages' | 'members' } | null>(null);
+
+  // back-office.md §8 'Error fetching chat rooms', once per failed load.
+  useEffect(() => {
+    if (isError) notify(M.fetchRoomsFailed, 'error');
+  }, [isError, errorUpdatedAt, notify]);
+
+  const rooms = data?.rooms ?? [];
+  // The list's copy, so counts follow every change made in the dialogs.
+  const openRoom = opened ? rooms.find((room) => room.id === opened.id) : undefined;
+  const tab: ChatTab = params.get('tab') === 'reports' ? 'reports' : 'rooms';
+  const setTab = (next: ChatTab) =>
+    setParams(
+      (current) => {
+        const nextParams = new URLSearchParams(current);
+        if (next === 'rooms') nextParams.delete('tab');
+        else nextParams.set('tab', next);
+        return nextParams;
+      },
+      { replace: true },
+    );
+
+  const listProps = {
+    rooms,
+    onViewMessages: (room: ChatRoom) => setOpened({ id: room.id, view: 'messages' }),
+    onManageMembers: (room: ChatRoom) => setOpened({ id: room.id, view: 'members' }),
+    onDelete: editor.askDelete,
+  };
+
+  return (
+    <Box sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+      <AdminPageHeader
+        title={M.title}
+        subtitle={M.subtitle}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.openEditor()}>
+            {M.createRoom}
+          </Button>
+        }
+      />
+      {isPending ? (
+        <PageSpinner label={M.loading} />
+      ) : !data ? (
+        <LoadFailedAlert message={M.fetchRoomsFailed} retryLabel={M.retry} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : (
+        <>
+          <ChatStats rooms={rooms} openRoom={opened?.view === 'messages' ? openRoom : undefined} />
+          <ChatTabs tab={tab} openReports={openReports.data?.reports.length} onChange={setTab} />
+          <Box role="tabpanel" id={`${tab}-panel`} aria-labelledby={`${tab}-tab`}>
+            {tab === 'rooms' ? <RoomsPanel narrow={narrow} {...listProps} /> : <ReportsPanel narrow={narrow} />}
+          </Box>
+        </>
+      )}
+      {openRoom && opened?.view === 'messages' && (
+        <RoomMessagesDialog key={openRoom.id} room={openRoom} onClose={() => setOpened(null)} />
+      )}
+      {openRoom && opened?.view === 'members' && (
+        <RoomMembersDialog key={openRoom.id} room={openRoom} onClose={() => setOpened(null)} />
+      )}
+      {editor.editing && (
+        <CreateRoomDialog
+          key={editor.editing.key}
+          saving={editor.saving}
+          error={editor.saveError}
+          onSave={editor.save}
+          onClose={editor.closeEditor}
+        />
+      )}
+      <ConfirmDialog {...editor.deleteDialog} title={M.deleteRoomTitle} message={M.confirmDeleteRoom} confirmLabel={M.delete} />
+    </Box>
+  );
+}

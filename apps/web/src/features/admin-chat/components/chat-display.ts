@@ -1,0 +1,23 @@
+// How the chat screens word their values (back-office.md §2, §9): the creator or 'System',
+// en-US dates with a short month, and a time where minutes matter (messages, reports).
+import { ADMIN_CHAT_MESSAGES as M, type ChatRoom } from '@clanhall/shared';
+
+export function creatorName(room: Pick<ChatRoom, 'created_by_username'>): string {
+  return room.created_by_username?.trim() || M.system;
+}
+
+/** "Nov 23, 2026, 3:45 PM". */
+export function formatShortDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+/** Who may read the room: everyone, or its members (platform.md §6). */
+export function audience(room: Pick<ChatRoom, 'type' | 'member_count'>): string {
+  return room.type === 'private' ? M.memberCount(room.member_count) : M.openToAll;
+}
