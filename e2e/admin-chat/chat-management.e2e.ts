@@ -195,7 +195,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('chat management at %s width',
     const keptRow = reportRow(page, keptText);
     await keptRow.getByText(author.user.username, { exact: true }).waitFor();
     await keptRow.getByText(reporter.user.username, { exact: false }).waitFor();
-    await keptRow.getByText('Room message', { exact: true }).waitFor();
+    await keptRow.getByText(`In ${room.name}`, { exact: true }).waitFor();
     await keptRow.getByText('Looks like spam', { exact: false }).waitFor();
 
     // Dismiss: the report leaves the queue, the message stays.

@@ -190,6 +190,9 @@ export const messageReport = z.object({
   message: z.string().nullable(),
   author: z.string().nullable(),
   reporter: z.string(),
+  /** The room a reported room message was written in (null for direct messages, or once deleted). */
+  room_id: z.number().int().nullable(),
+  room_name: z.string().nullable(),
   reason: z.string().nullable(),
   status: z.enum(['open', 'dismissed', 'removed']),
   created_at: isoDate,

@@ -149,6 +149,8 @@ describe('the reports queue', () => {
       message: 'rude words',
       author: member.username,
       reporter: reporter.username,
+      room_id: room.id,
+      room_name: room.name,
       reason: 'spam',
       status: 'open',
       created_at: expect.any(String),

@@ -65,6 +65,8 @@ describe('POST /api/chat/reports', () => {
       message: 'report me',
       author: a.username,
       reporter: b.username,
+      room_id: null,
+      room_name: null,
       reason: 'rude',
       status: 'open',
       created_at: expect.any(String),

@@ -209,6 +209,8 @@ export interface ReportRow {
   direct_author: string | null;
   room_content: string | null;
   room_author: string | null;
+  room_id: number | null;
+  room_name: string | null;
 }
 
 export const toReport = (row: ReportRow): MessageReport => ({
@@ -218,6 +220,8 @@ export const toReport = (row: ReportRow): MessageReport => ({
   message: row.kind === 'direct' ? row.direct_content : row.room_content,
   author: row.kind === 'direct' ? row.direct_author : row.room_author,
   reporter: row.reporter,
+  room_id: row.room_id,
+  room_name: row.room_name,
   reason: row.reason,
   status: row.status,
   created_at: row.created_at,

@@ -13,6 +13,7 @@ function selectReports(db: Db) {
     .innerJoin('users as reporter', 'reporter.id', 'r.reporter_id')
     .leftJoin('direct_messages as dm', (join) => join.onRef('dm.id', '=', 'r.message_id').on('r.kind', '=', 'direct'))
     .leftJoin('room_messages as rm', (join) => join.onRef('rm.id', '=', 'r.message_id').on('r.kind', '=', 'room'))
+    .leftJoin('chat_rooms as room', 'room.id', 'rm.room_id')
     .select([
       'r.id',
       'r.kind',
@@ -25,6 +26,8 @@ function selectReports(db: Db) {
       'dm.sender_name as direct_author',
       'rm.message as room_content',
       'rm.sender_name as room_author',
+      'room.id as room_id',
+      'room.name as room_name',
     ]);
 }
 

@@ -21,7 +21,7 @@ export default function ReportCardsList({ reports, ...handlers }: ReportListProp
                 {formatShortDateTime(report.created_at)}
               </Typography>
             </Box>
-            <ReportKindChip kind={report.kind} />
+            <ReportKindChip report={report} />
           </Box>
           <ReportedMessage report={report} />
           <Box

@@ -39,7 +39,7 @@ export default function ReportsTable({ reports, ...handlers }: ReportListProps) 
               <TableCell sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}>{report.author ?? M.unknownAuthor}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{report.reporter}</TableCell>
               <TableCell>
-                <ReportKindChip kind={report.kind} />
+                <ReportKindChip report={report} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDateTime(report.created_at)}</TableCell>
               <TableCell align="right">
