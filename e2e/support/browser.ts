@@ -43,11 +43,22 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
-/** A new page, optionally already signed in (token and user in localStorage). */
-export async function openPage(options: { viewport?: ViewportName; session?: SessionUser } = {}): Promise<OpenedPage> {
+/**
+ * A new page, optionally already signed in (token and user in localStorage). The browser has
+ * granted notifications, like one whose member answered the Enable Notifications prompt long
+ * ago, so the prompt does not cover the screens; `undecidedNotifications` leaves the question open.
+ */
+export async function openPage(
+  options: { viewport?: ViewportName; session?: SessionUser; undecidedNotifications?: boolean } = {},
+): Promise<OpenedPage> {
   if (!browser) throw new Error('call useBrowser() in this file');
   const baseUrl = inject('baseUrl');
-  const context = await browser.newContext({ viewport: VIEWPORTS[options.viewport ?? 'desktop'], baseURL: baseUrl });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+    baseURL: baseUrl,
+    // An empty list would make the browser answer 'denied'; none leaves the question open.
+    permissions: options.undecidedNotifications ? undefined : ['notifications'],
+  });
   if (options.session) {
     const { token, user } = options.session;
     await context.addInitScript(

@@ -164,6 +164,7 @@ export const ADMIN_CHAT_MESSAGES = {
   colWhere: 'Where',
   colReported: 'Reported',
   where: { room: 'Room message', direct: 'Direct message' },
+  inRoom: (name: string) => `In ${name}`,
   messageGone: 'The message has already been removed.',
   unknownAuthor: 'Unknown',
   reason: 'Reason',
@@ -258,7 +259,11 @@ export const CHAT_SCREEN = {
   reconnecting: 'Reconnecting...',
   retryLoad: 'Try again',
   typing: (names: readonly string[]) =>
-    names.length === 1 ? `${names[0]} is typing...` : names.length === 2 ? `${names[0]} and ${names[1]} are typing...` : 'Several people are typing...',
+    names.length === 1
+      ? `${names[0]} is typing...`
+      : names.length === 2
+        ? `${names[0]} and ${names[1]} are typing...`
+        : 'Several people are typing...',
   clearTitle: 'Clear All Messages',
   clearConversationText: 'Delete every message in this conversation, for both of you? This cannot be undone.',
   clearRoomText: 'Delete every message in this room, for everyone? This cannot be undone.',
@@ -267,7 +272,8 @@ export const CHAT_SCREEN = {
   block: 'Block user',
   unblock: 'Unblock user',
   blockTitle: (name: string) => `Block ${name}?`,
-  blockText: 'Neither of you will be able to send the other friend requests or messages, and neither will see the other in Find Users. You can unblock them later.',
+  blockText:
+    'Neither of you will be able to send the other friend requests or messages, and neither will see the other in Find Users. You can unblock them later.',
   blockConfirm: 'Block',
   blocked: (name: string) => `${name} has been blocked.`,
   unblocked: (name: string) => `${name} has been unblocked.`,

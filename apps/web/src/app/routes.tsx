@@ -5,6 +5,7 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import AdminGuard from './guards/AdminGuard';
 import MemberGuard from './guards/MemberGuard';
+import PageError from './guards/PageError';
 import AppLayout from './layout/AppLayout';
 
 const HomePage = lazy(() => import('../features/home/HomePage'));
@@ -17,6 +18,8 @@ const ShopPage = lazy(() => import('../features/shop/ShopPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const MessagesSessionGate = lazy(() => import('../features/chat/MessagesSessionGate'));
+const MessagesPage = lazy(() => import('../features/chat/MessagesPage'));
 const AdminDashboardPage = lazy(() => import('../features/admin-dashboard/AdminDashboardPage'));
 const AdminBlogPage = lazy(() => import('../features/admin-blog/AdminBlogPage'));
 const AdminSettingsPage = lazy(() => import('../features/admin-settings/AdminSettingsPage'));
@@ -25,10 +28,17 @@ const AdminUsersPage = lazy(() => import('../features/admin-users/AdminUsersPage
 const AdminProductsPage = lazy(() => import('../features/admin-products/AdminProductsPage'));
 const AdminCategoriesPage = lazy(() => import('../features/admin-categories/AdminCategoriesPage'));
 const AdminOrdersPage = lazy(() => import('../features/admin-orders/AdminOrdersPage'));
+const AdminChatPage = lazy(() => import('../features/admin-chat/AdminChatPage'));
 
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // A page that throws (or whose code cannot be fetched) is shown inside the header and footer.
+    errorElement: (
+      <AppLayout>
+        <PageError />
+      </AppLayout>
+    ),
     children: [
       { index: true, element: <HomePage /> },
       { path: 'blog', element: <BlogListPage /> },
@@ -47,6 +57,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // platform.md §8: member-guarded, with its own 'Please Log In' when the session ends on the page.
+        element: <MessagesSessionGate />,
+        children: [{ element: <MemberGuard />, children: [{ path: 'messages', element: <MessagesPage /> }] }],
+      },
+      {
         path: 'admin',
         element: <AdminGuard />,
         children: [
@@ -58,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: 'shop/products', element: <AdminProductsPage /> },
           { path: 'shop/categories', element: <AdminCategoriesPage /> },
           { path: 'orders', element: <AdminOrdersPage /> },
+          { path: 'chat', element: <AdminChatPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

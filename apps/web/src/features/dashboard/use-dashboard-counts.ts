@@ -1,14 +1,19 @@
 // The dashboard's numbers (member-site.md §2 Dashboard): tile badges and the Activity
 // section. Cart lines (platform.md §8) and orders are live: they refresh when the cart or an
 // order changes anywhere in the app (query topics 'cart' and 'orders') and on window focus.
-// Unread messages and pending requests belong to chat, which fills them when it arrives.
+// Unread messages and pending requests follow the chat's socket events (use-live-chat-counts.ts).
 import { useCartCount } from './api/get-cart-count';
 import { useOrderCount } from './api/get-order-count';
+import { usePendingRequestCount } from './api/get-pending-request-count';
+import { useUnreadCount } from './api/get-unread-count';
+import { useLiveChatCounts } from './use-live-chat-counts';
 
 export interface DashboardCounts {
   /** Cart lines (platform.md §8). */
   cartItems: number;
+  /** Unread direct messages (GET /api/chat/unread). */
   unreadMessages: number;
+  /** Friend requests waiting for the member's answer (GET /api/chat/requests). */
   pendingRequests: number;
   recentOrders: number;
 }
@@ -16,5 +21,8 @@ export interface DashboardCounts {
 export function useDashboardCounts(): DashboardCounts {
   const { data: cartItems = 0 } = useCartCount();
   const { data: recentOrders = 0 } = useOrderCount();
-  return { cartItems, unreadMessages: 0, pendingRequests: 0, recentOrders };
+  const { data: unreadMessages = 0 } = useUnreadCount();
+  const { data: pendingRequests = 0 } = usePendingRequestCount();
+  useLiveChatCounts();
+  return { cartItems, unreadMessages, pendingRequests, recentOrders };
 }

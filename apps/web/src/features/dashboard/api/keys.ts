@@ -2,4 +2,6 @@
 export const dashboardKeys = {
   cartCount: ['dashboard', 'cart-count'] as const,
   orderCount: ['dashboard', 'order-count'] as const,
+  unreadCount: ['dashboard', 'unread-count'] as const,
+  pendingRequestCount: ['dashboard', 'pending-request-count'] as const,
 };

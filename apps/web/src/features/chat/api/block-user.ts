@@ -1,0 +1,7 @@
+// POST /api/chat/block { user_id } (platform.md §6, beyond the documents): no requests or
+// messages either way from now on; a request pending between the two is declined.
+import { http } from '../../../lib/http';
+
+export function blockUser(userId: number) {
+  return http.post<{ success: true }>('/api/chat/block', { user_id: userId });
+}

@@ -1,0 +1,8 @@
+// DELETE /api/chat/conversations/{id}/messages and /api/chat/rooms/{id}/messages (member-site.md
+// §7): every message of the chat, for everyone in it. Rooms only by administrators (platform.md §6).
+import { http } from '../../../lib/http';
+import { targetPath, type ChatTarget } from '../chat-target';
+
+export function clearChat(target: ChatTarget) {
+  return http.delete<{ success: true }>(`${targetPath(target)}/messages`);
+}

@@ -1,0 +1,20 @@
+// GET /api/chat/all-rooms → { rooms } (member-site.md §7): every group room and the private
+// rooms this member belongs to (platform.md §6), by name.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChatRoom } from '@clanhall/shared';
+import { http } from '../../../lib/http';
+import { chatKeys } from './keys';
+
+export async function getRooms(): Promise<ChatRoom[]> {
+  return (await http.get<{ rooms: ChatRoom[] }>('/api/chat/all-rooms')).rooms;
+}
+
+export const roomsQuery = queryOptions({
+  queryKey: chatKeys.rooms,
+  queryFn: getRooms,
+  staleTime: Infinity,
+});
+
+export function useRooms() {
+  return useQuery(roomsQuery);
+}

@@ -1,0 +1,6 @@
+// DELETE /api/chat/block/{userId} (platform.md §6, beyond the documents).
+import { http } from '../../../lib/http';
+
+export function unblockUser(userId: number) {
+  return http.delete<{ success: true }>(`/api/chat/block/${userId}`);
+}

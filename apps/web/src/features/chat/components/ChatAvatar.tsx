@@ -1,0 +1,33 @@
+// A member's picture in chat, or the first letter of their name (member-site.md §2 Header rule).
+import Avatar from '@mui/material/Avatar';
+import { initialOf } from '../../../lib/format';
+import { assetUrl } from '../../../lib/http';
+
+export default function ChatAvatar({
+  username,
+  avatarUrl,
+  size = 40,
+}: {
+  username: string;
+  avatarUrl: string | null;
+  size?: number;
+}) {
+  return (
+    <Avatar
+      src={assetUrl(avatarUrl)}
+      alt={username}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.42,
+        fontWeight: 700,
+        bgcolor: 'rgba(212, 164, 76, 0.16)',
+        color: 'primary.light',
+        border: 1,
+        borderColor: 'rgba(212, 164, 76, 0.35)',
+      }}
+    >
+      {initialOf(username)}
+    </Avatar>
+  );
+}

@@ -1,0 +1,152 @@
+// Notifications (member-site.md §2 'Notification prompt dialog', §4, §5, §8; platform.md §6):
+// the prompt on the Messages screen while the permission is undecided ('Not Now' only closes,
+// 'Enable Notifications' asks the browser), and desktop notifications for others' messages:
+// the spec's title, body and icon, one per message however many tabs are open, none for the
+// member's own messages nor for the conversation a tab shows. The notifications are the
+// browser's real ones, recorded by a wrapper around window.Notification.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { befriend, chatMember, chatTag, seeMessage, sendDirect, waitForLive } from '../support/chat.js';
+import { seeHeading } from '../support/ui.js';
+import { text, uploadToConversation } from './files-fixtures.js';
+import { recordNotifications, shownNotifications, socketConnected, waitForNotifications } from './notifications-fixtures.js';
+
+useBrowser();
+
+const PROMPT_TEXT = 'Would you like to receive browser notifications when new chat messages arrive?';
+const PROMPT_NOTE = 'You can change this later in your browser preferences.';
+
+const prompt = (page: Page) => page.getByRole('dialog', { name: 'Enable Notifications' });
+const permission = (page: Page) => page.evaluate(() => Notification.permission);
+
+/** The Messages screen is up (its empty pane), and with it whatever it opens at once. */
+const messagesShown = (page: Page) => seeHeading(page, 'Select a Conversation');
+
+describe.each<ViewportName>(['desktop', 'phone'])('notification prompt at %s width', (viewport) => {
+  it("asks on the Messages screen while the permission is undecided; 'Not Now' only closes", async () => {
+    const member = await chatMember(chatTag(), 'asked');
+    const { page, url, errors, close } = await openPage({ viewport, session: member, undecidedNotifications: true });
+    await page.goto(url('/dashboard'));
+    await seeHeading(page, 'Member Dashboard');
+    expect(await prompt(page).count()).toBe(0);
+    await page.getByRole('region', { name: 'Chat' }).getByRole('link', { name: 'Open' }).click();
+    const dialog = prompt(page);
+    await dialog.getByText(PROMPT_TEXT).waitFor();
+    await dialog.getByText(PROMPT_NOTE).waitFor();
+    expect(await dialog.getByRole('button').allTextContents()).toEqual(['Not Now', 'Enable Notifications']);
+
+    await dialog.getByRole('button', { name: 'Not Now' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await permission(page)).toBe('default');
+    // Not again while the member moves about this tab…
+    await page.goBack();
+    await seeHeading(page, 'Member Dashboard');
+    await page.goForward();
+    await messagesShown(page);
+    expect(await prompt(page).count()).toBe(0);
+    // …but the question is still open, so the next visit asks again.
+    await page.reload();
+    await prompt(page).getByText(PROMPT_TEXT).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("'Enable Notifications' asks the browser; once answered, the prompt is not shown again", async () => {
+    const member = await chatMember(chatTag(), 'asked');
+    const { page, context, url, errors, close } = await openPage({ viewport, session: member, undecidedNotifications: true });
+    await page.goto(url('/messages'));
+    await prompt(page).getByText(PROMPT_TEXT).waitFor();
+    // The member says yes in the browser's own question.
+    await context.grantPermissions(['notifications']);
+    await prompt(page).getByRole('button', { name: 'Enable Notifications' }).click();
+    await prompt(page).waitFor({ state: 'hidden' });
+    expect(await permission(page)).toBe('granted');
+    await page.reload();
+    await messagesShown(page);
+    expect(await prompt(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('is not shown once the browser refused notifications', async () => {
+    const member = await chatMember(chatTag(), 'asked');
+    const { page, url, close } = await openPage({ viewport, session: member, undecidedNotifications: true });
+    await page.goto(url('/messages'));
+    // Without a grant the browser answers no to the request.
+    await prompt(page).getByRole('button', { name: 'Enable Notifications' }).click();
+    await prompt(page).waitFor({ state: 'hidden' });
+    expect(await permission(page)).toBe('denied');
+    await page.reload();
+    await messagesShown(page);
+    expect(await prompt(page).count()).toBe(0);
+    await close();
+  });
+});
+
+describe('desktop notifications', () => {
+  it("shows one notification per message however many tabs are open, with the spec's title, body and icon", async () => {
+    const tag = chatTag();
+    const [ana, bran, cai] = await Promise.all([chatMember(tag, 'ana'), chatMember(tag, 'bran'), chatMember(tag, 'cai')]);
+    const withAna = await befriend(ana!, bran!);
+    const withCai = await befriend(cai!, bran!);
+    const first = await openPage({ session: bran });
+    await recordNotifications(first.context);
+    const second = await first.context.newPage();
+    const tabs = [first.page, second];
+    // Both tabs show the conversation with Cai (and are connected once it is joined).
+    for (const tab of tabs) await tab.goto(first.url(`/messages?conversation=${withCai}`));
+    await Promise.all(tabs.map((tab) => waitForLive(tab)));
+
+    await sendDirect(ana!, withAna, 'Raid at dawn');
+    // Bran's own message (from another device) is no news to him.
+    await sendDirect(bran!, withAna, 'I will be there');
+    // A message of files only has no text: 'New message'.
+    await uploadToConversation(ana!, withAna, [text('route.txt')]);
+    const shown = await waitForNotifications(tabs, 2);
+    const title = `New message from ${ana!.user.username}`;
+    expect(shown).toEqual([
+      { title, body: 'Raid at dawn', icon: '/logo192.png' },
+      { title, body: 'New message', icon: '/logo192.png' },
+    ]);
+    // The tabs decide in turn (one lock, first come first served): by the time the second
+    // message was shown, both had decided about the first.
+    expect(await shownNotifications(tabs)).toHaveLength(2);
+    expect(first.errors).toEqual([]);
+    await first.close();
+  });
+
+  it('shows none for the conversation a tab shows, and again once it is left', async () => {
+    const tag = chatTag();
+    const [ana, bran, dara] = await Promise.all([chatMember(tag, 'ana'), chatMember(tag, 'bran'), chatMember(tag, 'dara')]);
+    const withAna = await befriend(ana!, bran!);
+    const withDara = await befriend(dara!, bran!);
+    const first = await openPage({ session: bran });
+    await recordNotifications(first.context);
+    const second = await first.context.newPage();
+    const tabs = [first.page, second];
+    await first.page.goto(first.url(`/messages?conversation=${withAna}`));
+    await waitForLive(first.page);
+    const connected = socketConnected(second);
+    await second.goto(first.url('/dashboard'));
+    await connected;
+
+    // The first tab shows the conversation with Ana: neither tab notifies about it.
+    await sendDirect(ana!, withAna, 'Are you there?');
+    await seeMessage(first.page, 'Are you there?');
+    await sendDirect(dara!, withDara, 'Horns at the gate!');
+    const shown = await waitForNotifications(tabs, 1);
+    expect(shown).toEqual([
+      { title: `New message from ${dara!.user.username}`, body: 'Horns at the gate!', icon: '/logo192.png' },
+    ]);
+
+    // Leaving the conversation: Ana's next message is news again.
+    await first.page.goto(first.url('/dashboard'));
+    await seeHeading(first.page, 'Member Dashboard');
+    await sendDirect(ana!, withAna, 'Answer me!');
+    const after = await waitForNotifications(tabs, 2);
+    expect(after.map((notification) => notification.body).sort()).toEqual(['Answer me!', 'Horns at the gate!']);
+    expect(first.errors).toEqual([]);
+    await first.close();
+  });
+});
