@@ -11,5 +11,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A screen under a full parallel run can take seconds to settle: expect.poll waits as long
+    // as a locator does (its default is 1 s).
+    expect: { poll: { timeout: 15_000 } },
   },
 });
