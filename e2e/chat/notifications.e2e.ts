@@ -106,7 +106,7 @@ describe('desktop notifications', () => {
     const shown = await waitForNotifications(tabs, 2);
     const title = `New message from ${ana!.user.username}`;
     // Which tab shows which (and so the order they are collected in) is the lock's choice.
-    expect([...shown].sort((a, b) => a.body.localeCompare(b.body))).toEqual([
+    expect([...shown].sort((a, b) => String(a.body).localeCompare(String(b.body)))).toEqual([
       { title, body: 'New message', icon: '/logo192.png' },
       { title, body: 'Raid at dawn', icon: '/logo192.png' },
     ]);
