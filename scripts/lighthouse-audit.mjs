@@ -30,7 +30,10 @@ try {
   const { products } = await (await fetch(`${server.baseUrl}/api/shop/products?limit=1`)).json();
   // Likewise the shop: without products it would audit an empty grid.
   if (!products[0]) throw new Error('No product to audit: the demo seed did not run');
-  const pages = { home: '/', blog: '/blog', post: `/blog/${posts[0].id}`, shop: '/shop' };
+  const allPages = { home: '/', blog: '/blog', post: `/blog/${posts[0].id}`, shop: '/shop' };
+  // LIGHTHOUSE_PAGES=shop,home audits only those (while working on one page).
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only || only.includes(name)));
 
   const chrome = await chromeLauncher.launch({
     chromePath,

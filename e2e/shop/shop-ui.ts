@@ -25,12 +25,13 @@ export function cartLine(page: Page, product: Pick<ShopProduct, 'name'>) {
 }
 
 /**
- * Waits until the cart button names `lines` lines. Read from its attribute: while a dialog is
- * open the page behind it is hidden from the accessibility tree, so a role query would not see it.
+ * Waits until the cart button names `lines` lines (its name is its text, partly visually hidden).
+ * Read from its text, not by role: while a dialog is open the page behind it is hidden from the
+ * accessibility tree, so a role query would not see it.
  */
 export async function seeCartLines(page: Page, lines: number) {
   const name = `Shopping Cart, ${lines} ${lines === 1 ? 'item' : 'items'}`;
-  await page.locator(`[data-testid="cart-button"][aria-label="${name}"]`).waitFor({ state: 'attached' });
+  await page.locator('[data-testid="cart-button"]').filter({ hasText: name }).waitFor({ state: 'attached' });
 }
 
 /** Opens the cart; the button is enabled once the server-rendered page is hydrated. */

@@ -3,7 +3,7 @@
 // with the catalogue (docs/decisions/004): nothing here reads storage or media queries during
 // render, and its controls wait for hydration. The cart is read in the browser only, when a token
 // is stored; adding needs one ('Please login to add items to cart', §5).
-import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
@@ -51,7 +51,7 @@ export default function ShopPage() {
 
   // Typing stays quick on a long catalogue: the grid follows a moment behind.
   const deferredSearch = useDeferredValue(search);
-  const shown = filterProducts(products.data ?? [], deferredSearch, category);
+  const shown = useMemo(() => filterProducts(products.data ?? [], deferredSearch, category), [products.data, deferredSearch, category]);
 
   const add = (product: Product) => {
     // member-site.md §5: the stored token decides.
@@ -61,6 +61,10 @@ export default function ShopPage() {
     }
     cart.add(product.id);
   };
+  // One handler for the memoised grid, always calling the latest `add`.
+  const addRef = useRef(add);
+  addRef.current = add;
+  const onAdd = useCallback((product: Product) => addRef.current(product), []);
 
   const openCheckout = () => {
     cartDialog.hide();
@@ -97,7 +101,7 @@ export default function ShopPage() {
       ) : shown.length === 0 ? (
         <ShopNotice title={SHOP_TEXTS.noMatches} text={SHOP_TEXTS.noMatchesHint} />
       ) : (
-        <ProductGrid products={shown} ready={hydrated} onAdd={add} />
+        <ProductGrid products={shown} onAdd={onAdd} />
       )}
       <CartDialog
         open={cartDialog.open}

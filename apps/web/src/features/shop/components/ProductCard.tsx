@@ -1,12 +1,15 @@
 // One product (member-site.md §2 Shop): picture if present, name, description, price, the stock
 // chip and 'Add to Cart', disabled when the stock is 0 or less (§5) and until the page is
-// hydrated (a server-rendered control, docs/decisions/004).
+// hydrated (a server-rendered control, docs/decisions/004). Memoised, and only the button
+// follows hydration, so the page's switch to interactive re-renders 15 buttons, not 15 cards.
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { SHOP_MESSAGES, type Product } from '@clanhall/shared';
+import { useHydrated } from '../../../lib/use-hydrated';
 import PriceTag from './PriceTag';
 import ProductImage from './ProductImage';
 import StockChip from './StockChip';
@@ -15,11 +18,25 @@ export interface ProductCardProps {
   product: Product;
   /** The first row is above the fold: its pictures load at once. */
   priority: boolean;
-  ready: boolean;
   onAdd(product: Product): void;
 }
 
-export default function ProductCard({ product, priority, ready, onAdd }: ProductCardProps) {
+function AddToCartButton({ product, describedBy, onAdd }: { product: Product; describedBy: string; onAdd(product: Product): void }) {
+  const ready = useHydrated();
+  return (
+    <Button
+      variant="contained"
+      startIcon={<AddShoppingCartIcon />}
+      disabled={!ready || product.stock_quantity <= 0}
+      onClick={() => onAdd(product)}
+      aria-describedby={describedBy}
+    >
+      {SHOP_MESSAGES.addToCart}
+    </Button>
+  );
+}
+
+function ProductCard({ product, priority, onAdd }: ProductCardProps) {
   const headingId = `product-${product.id}-name`;
   return (
     <Card
@@ -67,17 +84,11 @@ export default function ProductCard({ product, priority, ready, onAdd }: Product
           sx={{ mt: 'auto', pt: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, flexWrap: 'wrap' }}
         >
           <PriceTag product={product} />
-          <Button
-            variant="contained"
-            startIcon={<AddShoppingCartIcon />}
-            disabled={!ready || product.stock_quantity <= 0}
-            onClick={() => onAdd(product)}
-            aria-describedby={headingId}
-          >
-            {SHOP_MESSAGES.addToCart}
-          </Button>
+          <AddToCartButton product={product} describedBy={headingId} onAdd={onAdd} />
         </Box>
       </Box>
     </Card>
   );
 }
+
+export default memo(ProductCard);

@@ -1,5 +1,6 @@
 // member-site.md §2 Shop: the product grid, 1, 2 or 3 columns by screen width (CSS breakpoints,
 // so server and browser render alike).
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import type { Product } from '@clanhall/shared';
 import ProductCard from './ProductCard';
@@ -9,11 +10,10 @@ const FIRST_ROW = 3;
 
 export interface ProductGridProps {
   products: readonly Product[];
-  ready: boolean;
   onAdd(product: Product): void;
 }
 
-export default function ProductGrid({ products, ready, onAdd }: ProductGridProps) {
+function ProductGrid({ products, onAdd }: ProductGridProps) {
   return (
     <Box
       sx={{
@@ -23,8 +23,11 @@ export default function ProductGrid({ products, ready, onAdd }: ProductGridProps
       }}
     >
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} priority={index < FIRST_ROW} ready={ready} onAdd={onAdd} />
+        <ProductCard key={product.id} product={product} priority={index < FIRST_ROW} onAdd={onAdd} />
       ))}
     </Box>
   );
 }
+
+/** Memoised: re-renders only when the products shown or the handler change. */
+export default memo(ProductGrid);
