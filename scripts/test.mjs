@@ -2,7 +2,8 @@
 // `npm test`: every test. Installs what is missing (npm dependencies, Debian's Chromium and
 // redis-server), typechecks, lints, builds, runs the API tests on SQLite and the end-to-end
 // tests in Chromium. With TEST_DATABASE_URL (CI) the API and end-to-end tests also run on
-// PostgreSQL; with TEST_NODE24=1 (CI) the API tests also run under Node 24.
+// PostgreSQL, and two server processes share one PostgreSQL and one Redis (e2e/cluster/); with
+// TEST_NODE24=1 (CI) the API tests also run under Node 24.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,6 +74,8 @@ if (!steps.some((s) => s.name === 'Build' && !s.ok)) {
     step('End-to-end tests (Chromium, PostgreSQL)', () =>
       vitest('e2e/vitest.config.ts', { E2E_DATABASE_URL: createPostgresDatabase(process.env.TEST_DATABASE_URL, 'clanhall_e2e') }),
     );
+    // Two built processes on one PostgreSQL and one Redis: chat and public answers cross over.
+    step('Two processes (PostgreSQL, Redis)', () => vitest('e2e/cluster/vitest.config.ts'));
   }
 }
 

@@ -121,10 +121,85 @@ function scaleChecks(result, row, base, { scenario: baseId, maxFactor, p99SlackM
   ];
 }
 
+const ms1 = (x) => (x == null ? '–' : `${x} ms`);
+
+/** The checkout rush (checkout-rush.mjs): the stock sold exactly once, the rest refused, in time. */
+function checkoutChecks(result) {
+  const { budgets: b, figures: f } = result;
+  const created = f.checkoutStatuses['201'] ?? 0;
+  const refused = f.checkoutStatuses['409'] ?? 0;
+  const others = f.buyers - b.orders;
+  const p99 = f.latencyMs.checkout.p99;
+  return [
+    check(
+      result,
+      'orders',
+      `exactly ${b.orders} orders from ${f.buyers} buyers of ${f.stock} units`,
+      `${f.ordersMade} orders, ${created} checkouts answered 201`,
+      f.ordersMade === b.orders && created === b.orders,
+      f.ordersMade,
+      b.orders,
+    ),
+    check(result, 'stock', `${b.stockLeft} left`, String(f.stockLeft), f.stockLeft === b.stockLeft, f.stockLeft, b.stockLeft),
+    check(
+      result,
+      'refusals',
+      `the other ${others} checkouts answered 409 (sold out, refunded)`,
+      Object.entries(f.checkoutStatuses).map(([status, n]) => `${n}× ${status}`).join(', '),
+      refused === others,
+      refused,
+      others,
+    ),
+    check(result, 'POST /api/shop/checkout', `p99 ≤ ${b.maxP99Ms} ms`, ms1(p99), p99 !== null && p99 <= b.maxP99Ms, p99, b.maxP99Ms),
+  ];
+}
+
+/** The chat fan-out (chat-fanout.mjs): every message to every socket once, soon, at the bare server's pace. */
+function fanoutChecks(result) {
+  const { budgets: b, figures: f } = result;
+  const once = (run, name) =>
+    check(
+      result,
+      name,
+      'every message delivered to every socket exactly once',
+      `${run.deliveries} of ${run.expectedDeliveries}; ${run.missing} missing, ${run.duplicates} duplicates`,
+      run.missing === 0 && run.duplicates === 0 && run.deliveries === run.expectedDeliveries,
+      run.missing + run.duplicates,
+      0,
+    );
+  const p99 = f.clanhall.latencyMs.p99;
+  return [
+    once(f.clanhall, 'Clanhall'),
+    // The yardstick's own deliveries must be whole too, or the ratio means nothing.
+    once(f.bare, 'bare Socket.IO'),
+    check(result, 'Clanhall', `delivery p99 ≤ ${b.maxP99Ms} ms`, ms1(p99), p99 !== null && p99 <= b.maxP99Ms, p99, b.maxP99Ms),
+    check(
+      result,
+      'Clanhall',
+      `delivered/s ≥ ${pct(b.minRateRatio)} of the bare server's (${Math.round(f.bare.deliveredPerSec * b.minRateRatio)})`,
+      `${f.clanhall.deliveredPerSec} (${pct(f.rateRatio)})`,
+      f.rateRatio >= b.minRateRatio,
+      f.rateRatio,
+      b.minRateRatio,
+    ),
+  ];
+}
+
+const FLOW_CHECKS = { checkout: checkoutChecks, fanout: fanoutChecks };
+
+function flowChecks(result) {
+  if (result.skipped) return [check(result, 'scenario', 'run', `skipped: ${result.skipped}`, null)];
+  return FLOW_CHECKS[result.flow](result);
+}
+
 /** All checks of all measured scenarios, in report order. */
 export function checkBudgets(results) {
   const checks = [];
   for (const result of results) {
+    if (result.kind === 'flow') {
+      checks.push(...flowChecks(result));
+      continue;
+    }
     const { budgets } = result;
     checks.push(...serverChecks(result, budgets.server ?? {}));
     for (const row of [result.hello, ...result.targets]) checks.push(...rowChecks(result, row));

@@ -1,5 +1,6 @@
-// Nothing the benchmark starts outlives it: child processes and temporary folders are
-// registered here and removed on a normal end, on an error and on Ctrl-C / SIGTERM.
+// Nothing the benchmark starts outlives it: child processes, temporary folders and other
+// leftovers (a PostgreSQL database) are registered here and removed on a normal end, on an error
+// and on Ctrl-C / SIGTERM.
 // Everything here is synchronous, because an 'exit' handler cannot wait.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import { join } from 'node:path';
 
 const pids = new Set();
 const dirs = new Set();
+const removers = new Set();
 
 function killQuietly(pid) {
   try {
@@ -22,6 +24,8 @@ function cleanUpNow() {
   pids.clear();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   dirs.clear();
+  for (const remove of removers) remove();
+  removers.clear();
 }
 
 /** Installs the handlers once, before anything is started. */
@@ -52,4 +56,15 @@ export function makeTempDir(prefix) {
 export function removeTempDir(dir) {
   rmSync(dir, { recursive: true, force: true });
   dirs.delete(dir);
+}
+
+/**
+ * Something else to remove at the end whatever happens: `remove` must be synchronous and must
+ * not throw. Returns a function that removes it now and forgets it.
+ */
+export function trackLeftover(remove) {
+  removers.add(remove);
+  return () => {
+    if (removers.delete(remove)) remove();
+  };
 }

@@ -6,10 +6,15 @@ import { root } from '../lib/ensure.mjs';
 
 const HELP = `Usage: npm run bench -- [options]   (or node scripts/bench/run.mjs [options])
 
-  --duration=SECONDS   measured run per target (default 10)             env BENCH_DURATION
+  --duration=SECONDS   measured run per URL target (default 10; the     env BENCH_DURATION
+                       flow scenarios have fixed sizes instead)
   --warmup=SECONDS     unmeasured run before each (default 2; 0: none)  env BENCH_WARMUP
   --connections=N      concurrent connections (default 100)             env BENCH_CONNECTIONS
-  --only=ID            run one scenario: 20 or 10000                    env BENCH_ONLY
+  --only=ID[,ID...]    run only these scenarios: 20, 10000, shop,       env BENCH_ONLY
+                       checkout, checkout-pg, chat
+  --database-url=URL   a PostgreSQL server for checkout-pg (a database  env BENCH_DATABASE_URL
+                       is created on it and dropped); default
+                       TEST_DATABASE_URL; without either it is skipped
   --out=FILE           JSON results                                     env BENCH_OUT
                        (default bench-results/bench-<timestamp>.json)
   --help               this text`;
@@ -29,17 +34,19 @@ export function parseOptions(argv, env, scenarioIds) {
       console.log(HELP);
       return null;
     }
-    const match = /^--([a-z]+)=(.*)$/.exec(arg);
+    const match = /^--([a-z-]+)=(.*)$/.exec(arg);
     if (!match) throw new Error(`Unknown argument "${arg}" (see --help)`);
     flags[match[1]] = match[2];
   }
-  const pick = (name) => flags[name] ?? env[`BENCH_${name.toUpperCase()}`];
-  const unknown = Object.keys(flags).filter((name) => !['duration', 'warmup', 'connections', 'only', 'out'].includes(name));
+  const pick = (name) => flags[name] ?? env[`BENCH_${name.toUpperCase().replace(/-/g, '_')}`];
+  const unknown = Object.keys(flags).filter((name) => !['duration', 'warmup', 'connections', 'only', 'out', 'database-url'].includes(name));
   if (unknown.length > 0) throw new Error(`Unknown option --${unknown[0]} (see --help)`);
 
-  const only = pick('only');
-  if (only !== undefined && !scenarioIds.includes(only))
-    throw new Error(`--only must be one of ${scenarioIds.join(', ')}, not "${only}"`);
+  // One id or several separated by commas (`--only=20,shop`).
+  const only = pick('only')?.split(',').map((id) => id.trim()).filter(Boolean);
+  for (const id of only ?? []) {
+    if (!scenarioIds.includes(id)) throw new Error(`--only takes ${scenarioIds.join(', ')} (or several, comma-separated), not "${id}"`);
+  }
   // A timestamp that sorts and is a valid file name everywhere (no colons).
   const stamp = new Date()
     .toISOString()
@@ -50,7 +57,8 @@ export function parseOptions(argv, env, scenarioIds) {
     // 0 skips the warm-up, e.g. to see a cold server's figures.
     warmup: number('warmup', pick('warmup') ?? 2, { allowZero: true }),
     connections: Math.round(number('connections', pick('connections') ?? 100)),
-    only: only ?? null,
+    only: only?.length ? only : null,
+    databaseUrl: pick('database-url') || env.TEST_DATABASE_URL || null,
     out: pick('out') ? resolve(pick('out')) : join(root, 'bench-results', `bench-${stamp}.json`),
   };
 }

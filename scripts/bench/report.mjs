@@ -1,5 +1,6 @@
-// The results as one table, the budget lines, and the JSON file. The table is Markdown with
-// padded columns: readable in a terminal and pasted as is into README.md's "Last measured".
+// The results as tables (the load scenarios' one, then the flow scenarios'), the budget lines,
+// and the JSON file. Tables are Markdown with padded columns: readable in a terminal and pasted
+// as is into README.md's "Last measured".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -45,15 +46,74 @@ function serverRows(result) {
   ];
 }
 
-export function printTable(results, options) {
+/** A Markdown table with padded columns; `columns` are [header, right-aligned] pairs. */
+function printMarkdown(columns, rows) {
+  const widths = columns.map(([header], i) => Math.max(header.length, ...rows.map((cells) => cells[i].length)));
+  const line = (cells) =>
+    `| ${cells.map((cell, i) => (columns[i][1] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (columns[i][1] ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
+  console.log(line(columns.map(([header]) => header)));
+  console.log(rule);
+  for (const cells of rows) console.log(line(cells));
+}
+
+const FLOW_COLUMNS = [
+  ['scenario', false],
+  ['what', false],
+  ['figures', false],
+  ['p50 ms', true],
+  ['p99 ms', true],
+  ['max ms', true],
+];
+
+const ms1 = (x) => (x == null ? '–' : x.toFixed(1));
+const latencyCells = (l) => [ms1(l.p50), ms1(l.p99), ms1(l.max)];
+const blankLatency = ['', '', ''];
+
+function flowRows(result) {
+  const { name, figures: f, server } = result;
+  if (result.skipped) return [[name, 'skipped', result.skipped, ...blankLatency]];
+  const mb = (x) => (x == null ? '–' : `${x.toFixed(0)} MB`);
+  const serverRow = [name, 'server', `${server.database}; RSS idle ${mb(server.idleRssMb)}, peak ${mb(server.peakRssMb)}`, ...blankLatency];
+  if (result.flow === 'checkout') {
+    const statuses = Object.entries(f.checkoutStatuses).map(([status, n]) => `${n}× ${status}`).join(', ');
+    return [
+      [name, 'POST /api/shop/checkout, all at once', `${statuses}; ${f.ordersMade} orders, stock left ${f.stockLeft}`, ...latencyCells(f.latencyMs.checkout)],
+      [name, 'before it, all at once: add to cart', '', ...latencyCells(f.latencyMs.cart)],
+      [name, '… create-payment-intent', '', ...latencyCells(f.latencyMs.intent)],
+      [name, '… confirm (test card)', '', ...latencyCells(f.latencyMs.confirm)],
+      serverRow,
+    ];
+  }
+  const run = (label, r, extra = '') => [
+    name,
+    label,
+    `${int(r.deliveredPerSec)} delivered/s${extra}; ${int(r.deliveries)} of ${int(r.expectedDeliveries)}, ${r.missing} missing, ${r.duplicates} duplicates`,
+    ...latencyCells(r.latencyMs),
+  ];
+  return [
+    run(`bare Socket.IO, ${f.bare.clients} sockets`, f.bare),
+    run(`Clanhall, ${f.clanhall.clients} sockets`, f.clanhall, ` (${(f.rateRatio * 100).toFixed(1)}% of bare)`),
+    serverRow,
+  ];
+}
+
+/** The flow scenarios' figures: one table, latencies from every sample. */
+export function printFlows(results) {
+  const flows = results.filter((r) => r.kind === 'flow');
+  if (flows.length === 0) return;
+  console.log('\nFlows: latencies on the client, from sending to the whole answer (checkout) or to the socket\'s');
+  console.log('new_message handler (fan-out: one message in flight, each to every socket; rate over the measured messages).\n');
+  printMarkdown(FLOW_COLUMNS, flows.flatMap(flowRows));
+}
+
+export function printTable(allResults, options) {
+  const results = allResults.filter((r) => r.kind !== 'flow');
+  if (results.length === 0) return;
   const rows = results.flatMap((result) => [
     ...[result.hello, ...result.targets].map((row) => targetCells(result, row)),
     ...serverRows(result),
   ]);
-  const widths = COLUMNS.map(([header], i) => Math.max(header.length, ...rows.map((cells) => cells[i].length)));
-  const line = (cells) =>
-    `| ${cells.map((cell, i) => (COLUMNS[i][1] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (COLUMNS[i][1] ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
   console.log(
     `\nResults: ${options.connections} connections, ${options.duration} s per target after a ${options.warmup} s warm-up, accept-encoding: br, gzip (the client keeps no bodies, see measure.mjs).`,
   );
@@ -61,9 +121,7 @@ export function printTable(results, options) {
   console.log('GET /api/health with the content in place (fresh: the first start, which migrates and seeds).');
   const peakSource = results[0]?.server.peakSource ?? 'VmHWM';
   console.log(`RSS: idle 1 s after that start, before any load; peak: ${peakSource} at the end of the scenario.\n`);
-  console.log(line(COLUMNS.map(([header]) => header)));
-  console.log(rule);
-  for (const cells of rows) console.log(line(cells));
+  printMarkdown(COLUMNS, rows);
 }
 
 export function printBudgets(checks) {
@@ -97,13 +155,18 @@ export function writeJson(path, { options, results, checks, startedAt, crash = n
       cpuModel: cpus()[0]?.model ?? null,
       memoryMb: Math.round(totalmem() / 1024 / 1024),
     },
+    // The database URL is left out: it may carry a password.
     options: { duration: options.duration, warmup: options.warmup, connections: options.connections, only: options.only },
     // Budget objects are kept with the figures, so a file says what it was judged against.
-    results: results.map(({ hello, targets, ...rest }) => ({
-      ...rest,
-      hello: { ...hello, check: undefined },
-      targets: targets.map((target) => ({ ...target, check: undefined })),
-    })),
+    results: results.map(({ hello, targets, ...rest }) =>
+      rest.kind === 'flow'
+        ? rest
+        : {
+            ...rest,
+            hello: { ...hello, check: undefined },
+            targets: targets.map((target) => ({ ...target, check: undefined })),
+          },
+    ),
     budgets: checks,
     // A run that stopped early is incomplete, whatever its budgets say.
     error: crash ? String(crash.message ?? crash) : null,

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: throughput, latency, size and memory of the production server against a
-// bare Fastify hello-world on the same machine, checked against the budgets of scenarios.mjs.
+// bare Fastify hello-world on the same machine, and flows of many members at once (a checkout
+// rush, a chat room's fan-out against a bare Socket.IO server), checked against the budgets of
+// scenarios.mjs.
 // Prints one table and the budget lines, writes the same figures as JSON, and exits 1 when a
 // budget is missed (after printing everything). Not part of `npm test`: it takes minutes and
 // wants the machine to itself. Options: see options.mjs or `npm run bench -- --help`.
@@ -11,7 +13,7 @@ import { ensureBuilt, ensureDependencies } from '../lib/ensure.mjs';
 import { checkBudgets } from './budgets.mjs';
 import { installCleanup } from './cleanup.mjs';
 import { parseOptions } from './options.mjs';
-import { printBudgets, printTable, writeJson } from './report.mjs';
+import { printBudgets, printFlows, printTable, writeJson } from './report.mjs';
 import { scenarios } from './scenarios.mjs';
 
 let options;
@@ -31,30 +33,36 @@ installCleanup();
 ensureDependencies();
 ensureBuilt();
 const { runScenario } = await import('./scenario-runner.mjs');
+const { runFlowScenario } = await import('./flow-runner.mjs');
 const { startHelloWorld } = await import('./servers.mjs');
 
 const startedAt = new Date().toISOString();
-const selected = scenarios.filter((s) => options.only === null || s.id === options.only);
+const selected = scenarios.filter((s) => options.only === null || options.only.includes(s.id));
+const isFlow = (scenario) => scenario.kind === 'flow';
 console.log(
-  `• Benchmark: ${selected.map((s) => s.name).join(', ')}; ${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s per target`,
+  `• Benchmark: ${selected.map((s) => s.name).join(', ')}; ${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s per URL target`,
 );
 
-const hello = await startHelloWorld();
+// The hello-world is the yardstick of the load scenarios only.
+const hello = selected.some((s) => !isFlow(s)) ? await startHelloWorld() : null;
 const results = [];
 // A scenario that breaks (a server that does not start, say) ends the run, but what was
 // measured before it is still reported.
 let crash = null;
 try {
-  for (const scenario of selected) results.push(await runScenario(scenario, hello, options));
+  for (const scenario of selected) {
+    results.push(isFlow(scenario) ? await runFlowScenario(scenario, options) : await runScenario(scenario, hello, options));
+  }
 } catch (error) {
   crash = error;
 } finally {
-  await hello.stop();
+  await hello?.stop();
 }
 
 const checks = checkBudgets(results);
 if (results.length > 0) {
   printTable(results, options);
+  printFlows(results);
   printBudgets(checks);
   writeJson(options.out, { options, results, checks, startedAt, crash });
 }

@@ -1,7 +1,7 @@
 // What is measured, and what it must reach. A scenario is one server instance on its own
 // temporary DATA_DIR; a later feature adds a scenario (or a target) here and nothing else.
 //
-// Scenario fields:
+// Two kinds. A load scenario (the default) measures URLs one at a time under autocannon:
 // - id: the `--only=` value; name: shown in the table.
 // - setup({ dataDir, sqlitePath }): runs while the server is stopped, after a first start
 //   migrated the database and seeded the demo content; fills in the scenario's data and
@@ -13,12 +13,23 @@
 // Target fields: key (for comparisons), path, budget?: { minRatio (of hello-world's req/s),
 // maxP99Ms }, compareTo?: key in the scaleOf scenario, check?(text) → error message or null,
 // a look at the decoded probe response so a target measures what it claims to.
+//
+// A flow scenario (kind: 'flow', flow-runner.mjs) drives many members through the API at once:
+// - flow: which figures it returns and budgets.mjs judges ('checkout' or 'fanout');
+// - database?: 'postgres' to run on a new PostgreSQL database (skipped without a URL);
+// - run({ baseUrl }): makes its data through the API, measures, returns its figures;
+// - budgets: the flow's own (see budgets.mjs).
+// Flow modules load socket.io-client and the like, so they are imported when run, not here:
+// run.mjs reads this list before dependencies are installed.
 import { fillBlog } from './content.mjs';
+import { fillShop } from './shop-content.mjs';
 
 // Every target (and the hello-world) must answer 2xx without errors; budgets.mjs checks that.
 const SERVER = { maxIdleRssMb: 120, maxStartMs: 1500 };
 const API = { minRatio: 0.25, maxP99Ms: 20 };
 const PAGE = { minRatio: 0.15 };
+/** 200 buyers of 50 units (checkout-rush.mjs): exactly the stock sold, the rest refused, fast. */
+const CHECKOUT = { orders: 50, stockLeft: 0, maxP99Ms: 500 };
 
 /** The posts list answer must hold `length` posts out of `total`. */
 const postsPage = (total, length) => (text) => {
@@ -36,6 +47,12 @@ const renderedPage = (mustContain) => (text) => {
   if (!text.includes('</main>')) return 'not server-rendered (no </main>)';
   if (mustContain && !text.includes(mustContain)) return `the page does not contain "${mustContain}"`;
   return null;
+};
+
+/** The products list answer must hold exactly `length` products. */
+const productsList = (length) => (text) => {
+  const { products } = JSON.parse(text);
+  return products.length === length ? null : `${products.length} products, expected ${length}`;
 };
 
 /** Fills the blog and reports what it did, so a wrong setup shows before the figures do. */
@@ -82,5 +99,43 @@ export const scenarios = [
       ];
     },
     budgets: { server: SERVER, scaleOf: { scenario: '20', maxFactor: 1.5, p99SlackMs: 2 } },
+  },
+  {
+    id: 'shop',
+    name: '30 products',
+    async setup({ sqlitePath }) {
+      const shop = fillShop(sqlitePath, 30);
+      console.log(`  content: ${shop.active} active products; the shop page must show "${shop.addedName}"`);
+      return [
+        { key: 'products', path: '/api/shop/products', budget: API, check: productsList(30) },
+        { key: 'shop', path: '/shop', budget: PAGE, check: renderedPage(shop.addedName) },
+      ];
+    },
+    budgets: { server: SERVER },
+  },
+  {
+    id: 'checkout',
+    name: 'checkout rush (SQLite)',
+    kind: 'flow',
+    flow: 'checkout',
+    run: async (context) => (await import('./checkout-rush.mjs')).checkoutRush(context),
+    budgets: CHECKOUT,
+  },
+  {
+    id: 'checkout-pg',
+    name: 'checkout rush (PostgreSQL)',
+    kind: 'flow',
+    flow: 'checkout',
+    database: 'postgres',
+    run: async (context) => (await import('./checkout-rush.mjs')).checkoutRush(context),
+    budgets: CHECKOUT,
+  },
+  {
+    id: 'chat',
+    name: 'chat fan-out',
+    kind: 'flow',
+    flow: 'fanout',
+    run: async (context) => (await import('./chat-fanout.mjs')).chatFanout(context),
+    budgets: { maxP99Ms: 50, minRateRatio: 0.8 },
   },
 ];

@@ -1,26 +1,32 @@
-// Starting and stopping the two kinds of server under test, each registered with cleanup.mjs
-// so an interrupted run leaves none behind.
+// Starting and stopping the servers under test (Clanhall, and the yardsticks: the hello-world and
+// the bare Socket.IO server), each registered with cleanup.mjs so an interrupted run leaves none
+// behind.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { root } from '../lib/ensure.mjs';
 import { startServer } from '../lib/server-process.mjs';
+import { BENCH_ADMIN } from './clanhall-client.mjs';
 import { trackProcess } from './cleanup.mjs';
 
 /**
  * The production server on `dataDir` (kept on stop, so the scenario can add content between a
  * first start and the measured one). NODE_ENV=production as in a real deployment; health is
- * polled every 10 ms so `startMs` is exact to about that.
+ * polled every 10 ms so `startMs` is exact to about that. `databaseUrl`: PostgreSQL instead of
+ * the SQLite file in dataDir (the flow scenarios); the administrator is the flows' BENCH_ADMIN.
  */
-export async function startClanhall(dataDir) {
+export async function startClanhall(dataDir, { databaseUrl = '' } = {}) {
   const env = {
     NODE_ENV: 'production',
     SEED_DEMO: '1',
-    // Always the SQLite file in dataDir and a single process, whatever the caller's shell
-    // exports: the scenarios write their content into that file (empty means unset).
-    DATABASE_URL: '',
+    // The SQLite file in dataDir unless told otherwise, and a single process, whatever the
+    // caller's shell exports: the scenarios write their content into that file (empty means unset).
+    DATABASE_URL: databaseUrl,
     REDIS_URL: '',
+    ADMIN_USERNAME: BENCH_ADMIN.username,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ADMIN_EMAIL: BENCH_ADMIN.email,
   };
   const server = await startServer(env, { dataDir, pollMs: 10 });
   const untrack = trackProcess(server.pid);
@@ -33,9 +39,9 @@ export async function startClanhall(dataDir) {
   };
 }
 
-/** The hello-world baseline (hello-world.mjs) in its own process; resolves once it listens. */
-export async function startHelloWorld() {
-  const child = spawn(process.execPath, [join(root, 'scripts/bench/hello-world.mjs')], {
+/** A yardstick server script of this folder in its own process; resolves once it listens. */
+async function startYardstick(script) {
+  const child = spawn(process.execPath, [join(root, 'scripts/bench', script)], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -45,7 +51,7 @@ export async function startHelloWorld() {
   const [first] = await Promise.race([
     once(lines, 'line'),
     once(child, 'exit').then(([code]) => {
-      throw new Error(`the hello-world server exited with ${code} before listening`);
+      throw new Error(`${script} exited with ${code} before listening`);
     }),
   ]);
   const { port } = JSON.parse(first);
@@ -61,3 +67,9 @@ export async function startHelloWorld() {
     },
   };
 }
+
+/** The hello-world baseline (hello-world.mjs). */
+export const startHelloWorld = () => startYardstick('hello-world.mjs');
+
+/** The bare Socket.IO broadcast server (bare-socket-server.mjs). */
+export const startBareSocketServer = () => startYardstick('bare-socket-server.mjs');

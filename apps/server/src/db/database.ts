@@ -7,6 +7,7 @@ import type Pg from 'pg';
 import type { Database } from './schema.js';
 import { ImmediateSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-immediate-dialect.js';
 import { SqliteDatabase } from './sqlite-driver.js';
+import { withStatementCache } from './statement-cache.js';
 import { ensurePrivateDir } from '../lib/private-dir.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -52,6 +53,6 @@ export function openDatabase(options: OpenDatabaseOptions): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', isNew: tables.n === 0, close: () => kysely.destroy() };
 }

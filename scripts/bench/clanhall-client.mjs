@@ -1,0 +1,92 @@
+// The flow scenarios' client of the Clanhall API: JSON calls timed on the client's clock, the
+// administrator's session, and members made through the admin API and signed in. Each member
+// has a client address of its own, sent as X-Forwarded-For (the server trusts its loopback
+// proxy, platform.md §1 TRUST_PROXY): logins and payment attempts are limited per address
+// (platform.md §3, §5), and a crowd of members behind one address is not what is measured.
+import { performance } from 'node:perf_hooks';
+
+/** The administrator the flow servers are started with (servers.mjs). */
+export const BENCH_ADMIN = { username: 'bench_admin', password: 'bench-admin-pass', email: 'admin@bench.test' };
+
+/**
+ * One JSON call. Resolves `{ status, body, ms }` whatever the status (the caller decides what
+ * is a failure); `ms` runs from sending the request to the last byte of the answer.
+ */
+export async function call(baseUrl, method, path, { body, token, address } = {}) {
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(address ? { 'x-forwarded-for': address } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  }).catch((error) => {
+    // fetch says only "fetch failed"; the cause says what (refused, reset, ...).
+    throw new Error(`${method} ${path}: ${error.cause?.message ?? error.message}`, { cause: error });
+  });
+  const text = await res.text();
+  const ms = performance.now() - started;
+  let parsed = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = { text: text.slice(0, 200) };
+  }
+  return { status: res.status, body: parsed, ms };
+}
+
+/** The call, which must answer `status`; its body. */
+export async function expectStatus(status, baseUrl, method, path, options) {
+  const res = await call(baseUrl, method, path, options);
+  if (res.status !== status) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)} (expected ${status})`);
+  return res.body;
+}
+
+/** A client address per member number: 10.88.x.y, distinct for the first 62,500. */
+export const addressOf = (n) => `10.88.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+
+export async function signInAdmin(baseUrl) {
+  const { token } = await expectStatus(200, baseUrl, 'POST', '/api/auth/admin/login', {
+    body: { username: BENCH_ADMIN.username, password: BENCH_ADMIN.password },
+  });
+  return token;
+}
+
+/** Runs `work(i)` for i < count with at most `concurrency` at once; the results in order. */
+export async function inBatches(count, concurrency, work) {
+  const results = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      results[i] = await work(i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+  return results;
+}
+
+// Account creation and login each hash a password (argon2id, apps/server's password.ts): a few
+// at a time keep the server's thread pool busy without queueing hundreds of 19 MB hashes.
+const SIGN_UP_CONCURRENCY = 8;
+
+/**
+ * `count` members made by the administrator and signed in at the member door, each from its
+ * own address (`addressOf(firstAddress + i)`; calls that make different members give different
+ * `firstAddress`es): `[{ id, username, token, address }]`. Set-up, not measured.
+ */
+export async function createMembers(baseUrl, adminToken, count, prefix, { firstAddress = 0 } = {}) {
+  const password = 'bench-member-pass';
+  return inBatches(count, SIGN_UP_CONCURRENCY, async (i) => {
+    const username = `${prefix}_${i}`;
+    const address = addressOf(firstAddress + i);
+    const { user } = await expectStatus(201, baseUrl, 'POST', '/api/admin/users', {
+      token: adminToken,
+      body: { username, email: `${username}@bench.test`, password, role: 'member', status: 'active' },
+    });
+    const { token } = await expectStatus(200, baseUrl, 'POST', '/api/auth/member/login', { body: { username, password }, address });
+    return { id: user.id, username, token, address };
+  });
+}
