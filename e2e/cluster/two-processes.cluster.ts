@@ -64,16 +64,34 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
   });
 
   it('delivers a chat message posted through A to a socket connected to B', async () => {
-    const room = await call<{ room: { id: number } }>(a!.baseUrl, 'POST', '/api/admin/chat/rooms', { name: unique('Hall '), type: 'group' }, adminToken);
+    const room = await call<{ room: { id: number } }>(
+      a!.baseUrl,
+      'POST',
+      '/api/admin/chat/rooms',
+      { name: unique('Hall '), type: 'group' },
+      adminToken,
+    );
     expect(room.status).toBe(201);
     const username = unique('member_');
-    const created = await call(a!.baseUrl, 'POST', '/api/admin/users', { username, email: `${username}@cluster.test`, password: 'member-pass', role: 'member' }, adminToken);
+    const created = await call(
+      a!.baseUrl,
+      'POST',
+      '/api/admin/users',
+      { username, email: `${username}@cluster.test`, password: 'member-pass', role: 'member' },
+      adminToken,
+    );
     expect(created.status).toBe(201);
     // Signed in on B; the token is good on A too (one database, one secret).
     const token = await login(b!.baseUrl, 'member', username, 'member-pass');
     expect((await call(a!.baseUrl, 'GET', '/api/auth/profile', undefined, token)).status).toBe(200);
 
-    const socket: ChatSocket = io(b!.baseUrl, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+    const socket: ChatSocket = io(b!.baseUrl, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token },
+      reconnection: false,
+      forceNew: true,
+    });
     sockets.push(socket);
     const heard: NewMessageEvent[] = [];
     socket.on('new_message', (event) => heard.push(event));
@@ -81,11 +99,21 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     expect(joined).toEqual({ ok: true });
 
     const words = `Sent through A, read on B ${unique('')}`;
-    const sent = await call<{ message: { id: number } }>(a!.baseUrl, 'POST', `/api/chat/rooms/${room.body.room.id}/messages`, { message: words }, adminToken);
+    const sent = await call<{ message: { id: number } }>(
+      a!.baseUrl,
+      'POST',
+      `/api/chat/rooms/${room.body.room.id}/messages`,
+      { message: words },
+      adminToken,
+    );
     expect(sent.status).toBe(201);
     await eventually('the message posted through A did not reach the socket on B', async () => heard.length > 0);
     expect(heard).toHaveLength(1);
-    expect(heard[0]).toMatchObject({ room_id: room.body.room.id, username: ADMIN.username, message: { id: sent.body.message.id, message: words, is_own: false } });
+    expect(heard[0]).toMatchObject({
+      room_id: room.body.room.id,
+      username: ADMIN.username,
+      message: { id: sent.body.message.id, message: words, is_own: false },
+    });
   });
 
   it('shows a post published on A on B’s public pages and posts API, whose cached answers predate it', async () => {
@@ -94,11 +122,19 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     // B computes and caches each answer now, before the post exists.
     for (const path of pages) expect(await text(b!.baseUrl, path), path).not.toContain(title);
 
-    const post = await call(a!.baseUrl, 'POST', '/api/admin/blog-posts', { title, content: 'Written on one process, read on the other.', status: 'published' }, adminToken);
+    const post = await call(
+      a!.baseUrl,
+      'POST',
+      '/api/admin/blog-posts',
+      { title, content: 'Written on one process, read on the other.', status: 'published' },
+      adminToken,
+    );
     expect(post.status).toBe(201);
     expect(await text(a!.baseUrl, '/api/blog/posts')).toContain(title);
     for (const path of pages) {
-      await eventually(`B's ${path} did not show the post published on A`, async () => (await text(b!.baseUrl, path)).includes(title));
+      await eventually(`B's ${path} did not show the post published on A`, async () =>
+        (await text(b!.baseUrl, path)).includes(title),
+      );
     }
   });
 });

@@ -29,7 +29,12 @@ function handleRequest(request, response) {
 
 const httpServer = createServer(handleRequest);
 // The transport settings Clanhall's realtime service uses (services/realtime.ts).
-const io = new Server(httpServer, { serveClient: false, pingInterval: 20_000, pingTimeout: 25_000, maxHttpBufferSize: 64 * 1024 });
+const io = new Server(httpServer, {
+  serveClient: false,
+  pingInterval: 20_000,
+  pingTimeout: 25_000,
+  maxHttpBufferSize: 64 * 1024,
+});
 io.on('connection', (socket) => {
   socket.on('join_room', (room, ack) => {
     socket.join(String(room));

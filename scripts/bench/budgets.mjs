@@ -145,12 +145,22 @@ function checkoutChecks(result) {
       result,
       'refusals',
       `the other ${others} checkouts answered 409 (sold out, refunded)`,
-      Object.entries(f.checkoutStatuses).map(([status, n]) => `${n}× ${status}`).join(', '),
+      Object.entries(f.checkoutStatuses)
+        .map(([status, n]) => `${n}× ${status}`)
+        .join(', '),
       refused === others,
       refused,
       others,
     ),
-    check(result, 'POST /api/shop/checkout', `p99 ≤ ${b.maxP99Ms} ms`, ms1(p99), p99 !== null && p99 <= b.maxP99Ms, p99, b.maxP99Ms),
+    check(
+      result,
+      'POST /api/shop/checkout',
+      `p99 ≤ ${b.maxP99Ms} ms`,
+      ms1(p99),
+      p99 !== null && p99 <= b.maxP99Ms,
+      p99,
+      b.maxP99Ms,
+    ),
   ];
 }
 

@@ -20,7 +20,10 @@ const WARMUP = 20;
 
 export async function chatFanout({ baseUrl }) {
   const adminToken = await signInAdmin(baseUrl);
-  const { room } = await expectStatus(201, baseUrl, 'POST', '/api/admin/chat/rooms', { token: adminToken, body: { name: 'Fan-out Hall', type: 'group' } });
+  const { room } = await expectStatus(201, baseUrl, 'POST', '/api/admin/chat/rooms', {
+    token: adminToken,
+    body: { name: 'Fan-out Hall', type: 'group' },
+  });
   const setupStarted = Date.now();
   const members = await createMembers(baseUrl, adminToken, CLIENTS, 'listener');
   console.log(`  ${CLIENTS} members made and signed in through the API in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s`);
@@ -34,7 +37,10 @@ export async function chatFanout({ baseUrl }) {
     warmup: WARMUP,
     messages: MESSAGES,
     async send(text) {
-      const res = await call(baseUrl, 'POST', `/api/chat/rooms/${room.id}/messages`, { token: adminToken, body: { message: text } });
+      const res = await call(baseUrl, 'POST', `/api/chat/rooms/${room.id}/messages`, {
+        token: adminToken,
+        body: { message: text },
+      });
       if (res.status !== 201) throw new Error(`sending a message: ${res.status} ${JSON.stringify(res.body)}`);
     },
   });
@@ -65,7 +71,11 @@ export async function chatFanout({ baseUrl }) {
     await bare.stop();
   }
   report('bare Socket.IO', runs.bare);
-  return { ...runs, rateRatio: runs.bare.deliveredPerSec > 0 ? Math.round((runs.clanhall.deliveredPerSec / runs.bare.deliveredPerSec) * 1000) / 1000 : 0 };
+  return {
+    ...runs,
+    rateRatio:
+      runs.bare.deliveredPerSec > 0 ? Math.round((runs.clanhall.deliveredPerSec / runs.bare.deliveredPerSec) * 1000) / 1000 : 0,
+  };
 }
 
 function report(name, f) {

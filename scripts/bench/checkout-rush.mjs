@@ -30,7 +30,10 @@ async function step(buyer, status, label, ...request) {
 /** Cart, intent, card: the buyer's paid intent, and how long each step took. */
 async function pay(baseUrl, buyer, productId) {
   const as = { token: buyer.token, address: buyer.address };
-  const cart = await step(buyer, 200, 'add to cart', baseUrl, 'POST', '/api/shop/cart/add', { ...as, body: { product_id: productId, quantity: 1 } });
+  const cart = await step(buyer, 200, 'add to cart', baseUrl, 'POST', '/api/shop/cart/add', {
+    ...as,
+    body: { product_id: productId, quantity: 1 },
+  });
   const intent = await step(buyer, 200, 'create-payment-intent', baseUrl, 'POST', '/api/shop/create-payment-intent', {
     ...as,
     body: { amount: PRICE * 100 },
@@ -69,8 +72,15 @@ export async function checkoutRush({ baseUrl }) {
   console.log(`  warm-up: ${WARMUP.buyers} buyers of ${WARMUP.stock} units, checkouts ${JSON.stringify(warmupStatuses)}`);
 
   const started = Date.now();
-  const { product, buyers, paid, answers } = await rush(baseUrl, adminToken, { buyers: BUYERS, stock: STOCK, name: 'Rush Lantern', firstAddress: WARMUP.buyers });
-  console.log(`  rush: ${BUYERS} buyers made, signed in, paid and checked out in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const { product, buyers, paid, answers } = await rush(baseUrl, adminToken, {
+    buyers: BUYERS,
+    stock: STOCK,
+    name: 'Rush Lantern',
+    firstAddress: WARMUP.buyers,
+  });
+  console.log(
+    `  rush: ${BUYERS} buyers made, signed in, paid and checked out in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const buyerIds = new Set(buyers.map((b) => b.id));
   const { orders } = await expectStatus(200, baseUrl, 'GET', '/api/admin/orders?limit=500', { token: adminToken });

@@ -86,7 +86,10 @@ export async function createMembers(baseUrl, adminToken, count, prefix, { firstA
       token: adminToken,
       body: { username, email: `${username}@bench.test`, password, role: 'member', status: 'active' },
     });
-    const { token } = await expectStatus(200, baseUrl, 'POST', '/api/auth/member/login', { body: { username, password }, address });
+    const { token } = await expectStatus(200, baseUrl, 'POST', '/api/auth/member/login', {
+      body: { username, password },
+      address,
+    });
     return { id: user.id, username, token, address };
   });
 }

@@ -31,7 +31,11 @@ async function startCrowd({ baseUrl, auths, joinPayload, total }) {
   const share = Math.ceil(auths.length / CLIENT_THREADS);
   const workers = [];
   for (let i = 0; i < auths.length; i += share) {
-    workers.push(new Worker(new URL('./crowd-worker.mjs', import.meta.url), { workerData: { baseUrl, auths: auths.slice(i, i + share), joinPayload, total } }));
+    workers.push(
+      new Worker(new URL('./crowd-worker.mjs', import.meta.url), {
+        workerData: { baseUrl, auths: auths.slice(i, i + share), joinPayload, total },
+      }),
+    );
   }
   const failed = new Promise((_, reject) => {
     for (const worker of workers) worker.once('error', reject);

@@ -36,7 +36,13 @@ export async function runFlowScenario(scenario, options) {
       return {
         ...base,
         skipped: null,
-        server: { database: database ? 'postgres' : 'sqlite', startMs: round1(server.startMs), idleRssMb: round1(idleRssMb), peakRssMb: round1(peakRssMb), peakSource },
+        server: {
+          database: database ? 'postgres' : 'sqlite',
+          startMs: round1(server.startMs),
+          idleRssMb: round1(idleRssMb),
+          peakRssMb: round1(peakRssMb),
+          peakSource,
+        },
         figures,
       };
     } finally {

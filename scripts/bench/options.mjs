@@ -39,13 +39,19 @@ export function parseOptions(argv, env, scenarioIds) {
     flags[match[1]] = match[2];
   }
   const pick = (name) => flags[name] ?? env[`BENCH_${name.toUpperCase().replace(/-/g, '_')}`];
-  const unknown = Object.keys(flags).filter((name) => !['duration', 'warmup', 'connections', 'only', 'out', 'database-url'].includes(name));
+  const unknown = Object.keys(flags).filter(
+    (name) => !['duration', 'warmup', 'connections', 'only', 'out', 'database-url'].includes(name),
+  );
   if (unknown.length > 0) throw new Error(`Unknown option --${unknown[0]} (see --help)`);
 
   // One id or several separated by commas (`--only=20,shop`).
-  const only = pick('only')?.split(',').map((id) => id.trim()).filter(Boolean);
+  const only = pick('only')
+    ?.split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   for (const id of only ?? []) {
-    if (!scenarioIds.includes(id)) throw new Error(`--only takes ${scenarioIds.join(', ')} (or several, comma-separated), not "${id}"`);
+    if (!scenarioIds.includes(id))
+      throw new Error(`--only takes ${scenarioIds.join(', ')} (or several, comma-separated), not "${id}"`);
   }
   // A timestamp that sorts and is a valid file name everywhere (no colons).
   const stamp = new Date()

@@ -74,11 +74,23 @@ function flowRows(result) {
   const { name, figures: f, server } = result;
   if (result.skipped) return [[name, 'skipped', result.skipped, ...blankLatency]];
   const mb = (x) => (x == null ? '–' : `${x.toFixed(0)} MB`);
-  const serverRow = [name, 'server', `${server.database}; RSS idle ${mb(server.idleRssMb)}, peak ${mb(server.peakRssMb)}`, ...blankLatency];
+  const serverRow = [
+    name,
+    'server',
+    `${server.database}; RSS idle ${mb(server.idleRssMb)}, peak ${mb(server.peakRssMb)}`,
+    ...blankLatency,
+  ];
   if (result.flow === 'checkout') {
-    const statuses = Object.entries(f.checkoutStatuses).map(([status, n]) => `${n}× ${status}`).join(', ');
+    const statuses = Object.entries(f.checkoutStatuses)
+      .map(([status, n]) => `${n}× ${status}`)
+      .join(', ');
     return [
-      [name, 'POST /api/shop/checkout, all at once', `${statuses}; ${f.ordersMade} orders, stock left ${f.stockLeft}`, ...latencyCells(f.latencyMs.checkout)],
+      [
+        name,
+        'POST /api/shop/checkout, all at once',
+        `${statuses}; ${f.ordersMade} orders, stock left ${f.stockLeft}`,
+        ...latencyCells(f.latencyMs.checkout),
+      ],
       [name, 'before it, all at once: add to cart', '', ...latencyCells(f.latencyMs.cart)],
       [name, '… create-payment-intent', '', ...latencyCells(f.latencyMs.intent)],
       [name, '… confirm (test card)', '', ...latencyCells(f.latencyMs.confirm)],
@@ -102,7 +114,7 @@ function flowRows(result) {
 export function printFlows(results) {
   const flows = results.filter((r) => r.kind === 'flow');
   if (flows.length === 0) return;
-  console.log('\nFlows: latencies on the client, from sending to the whole answer (checkout) or to the socket\'s');
+  console.log("\nFlows: latencies on the client, from sending to the whole answer (checkout) or to the socket's");
   console.log('new_message handler (fan-out: one message in flight, each to every socket; rate over the measured messages).\n');
   printMarkdown(FLOW_COLUMNS, flows.flatMap(flowRows));
 }

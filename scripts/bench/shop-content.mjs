@@ -20,7 +20,9 @@ export function fillShop(sqlitePath, count) {
   const db = openDatabase(sqlitePath);
   try {
     const demo = db
-      .prepare('SELECT name, description, price_cents, sale_price_cents, category_id, image_url, sort_order FROM products ORDER BY id')
+      .prepare(
+        'SELECT name, description, price_cents, sale_price_cents, category_id, image_url, sort_order FROM products ORDER BY id',
+      )
       .all();
     if (demo.length === 0) throw new Error('the demo seed made no products');
     if (demo.length > count) throw new Error(`the demo seed has ${demo.length} products, more than the ${count} wanted`);
@@ -35,7 +37,18 @@ export function fillShop(sqlitePath, count) {
       for (let i = demo.length; i < count; i++) {
         const model = demo[i % demo.length];
         const name = `${model.name.replace(/['"&<>]/g, '')}, ${EDITIONS[Math.floor(i / demo.length) % EDITIONS.length]} Edition ${i}`;
-        insert.run(name, model.description, model.price_cents, model.sale_price_cents, model.category_id, model.image_url, 25, model.sort_order, now, now);
+        insert.run(
+          name,
+          model.description,
+          model.price_cents,
+          model.sale_price_cents,
+          model.category_id,
+          model.image_url,
+          25,
+          model.sort_order,
+          now,
+          now,
+        );
         added.push(name);
       }
     })();

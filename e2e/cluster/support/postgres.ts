@@ -20,7 +20,9 @@ async function onServer<T>(baseUrl: string, work: (client: pg.Client) => Promise
 
 export async function createDatabase(baseUrl: string | undefined, prefix: string): Promise<TestDatabase> {
   if (!baseUrl) {
-    throw new Error('TEST_DATABASE_URL is not set: export TEST_DATABASE_URL=$(./scripts/ci/start-postgres.sh) (npm test runs this file only then)');
+    throw new Error(
+      'TEST_DATABASE_URL is not set: export TEST_DATABASE_URL=$(./scripts/ci/start-postgres.sh) (npm test runs this file only then)',
+    );
   }
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   await onServer(baseUrl, (client) => client.query(`CREATE DATABASE ${name}`));
