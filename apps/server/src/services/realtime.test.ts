@@ -28,9 +28,10 @@ function open(token: string | undefined): Socket {
   return socket;
 }
 
-/** Resolves with 'connect' or the connect error's message. */
+/** Resolves with 'connect' or the connect error's message (at once when it has connected already). */
 const outcome = (socket: Socket) =>
   new Promise<string>((resolve) => {
+    if (socket.connected) return resolve('connect');
     socket.once('connect', () => resolve('connect'));
     socket.once('connect_error', (error) => resolve(error.message));
   });
