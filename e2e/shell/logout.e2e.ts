@@ -56,6 +56,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('logout at %s width', (viewpor
     expect((await api('POST', '/api/auth/logout', undefined, member.token)).status).toBe(200);
     const { page, url, close } = await openPage({ viewport, session: member });
     // No live connection (as when it is down): the socket would find out first (next test).
+    // WebSocket first, long-polling as the fallback: both refused.
+    await page.routeWebSocket('**/socket.io/**', (ws) => ws.close());
     await page.route('**/socket.io/**', (route) => route.abort());
     await page.goto(url('/'));
     const answer = page.waitForResponse(LOGOUT);
