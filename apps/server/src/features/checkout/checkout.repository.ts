@@ -55,17 +55,14 @@ export async function takeStock(db: Executor, productId: number, quantity: numbe
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Puts back units taken earlier in the same transaction (a later line could not be taken). */
-export async function returnStock(db: Executor, productId: number, quantity: number): Promise<void> {
-  await db
-    .updateTable('products')
-    .set((eb) => ({ stock_quantity: eb('stock_quantity', '+', quantity) }))
-    .where('id', '=', productId)
-    .execute();
-}
-
-export function insertOrder(db: Executor, values: Insertable<OrdersTable>): Promise<OrderRow> {
-  return db.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
+/** The new order, or undefined when its order_number is taken (the caller draws another). */
+export function insertOrderUnlessNumberTaken(db: Executor, values: Insertable<OrdersTable>): Promise<OrderRow | undefined> {
+  return db
+    .insertInto('orders')
+    .values(values)
+    .onConflict((oc) => oc.column('order_number').doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export function insertOrderItems(db: Executor, items: Insertable<OrderItemsTable>[]): Promise<OrderItemRow[]> {
@@ -80,11 +77,6 @@ export function listOrderItems(db: Executor, orderId: number): Promise<OrderItem
   return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }
 
-export function orderNumberTaken(db: Executor, orderNumber: string) {
-  return db.selectFrom('orders').select('id').where('order_number', '=', orderNumber).executeTakeFirst();
-}
-
-/** Empties the lines that were bought (by id: a line added meanwhile stays). */
 /** What the checkout needs of these products now (finishing a payment from what it paid for). */
 export function readProducts(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
@@ -97,6 +89,7 @@ export async function deleteCartLinesOf(db: Executor, userId: number, productIds
   await db.deleteFrom('cart_items').where('user_id', '=', userId).where('product_id', 'in', productIds).execute();
 }
 
+/** Empties the lines that were bought (by id: a line added meanwhile stays). */
 export async function deleteCartLines(db: Executor, userId: number, lineIds: number[]): Promise<void> {
   if (lineIds.length === 0) return;
   await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', lineIds).execute();

@@ -2,6 +2,7 @@
 // exactly the cart's total, becomes an order, once; stock, cart, payment and mail follow.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SHOP_ERRORS } from '@clanhall/shared';
+import { sql } from '../../db/kysely.js';
 import type { MailMessage, Mailer } from '../../services/mailer.js';
 import { buildTestApp, createUser, type TestApp } from '../../test/build-test-app.js';
 import { SHIPPING, createIntent, paymentRow, payForCart, postCheckout, seedProduct, setCartLine, stockOf } from './checkout-fixtures.js';
@@ -178,6 +179,35 @@ describe('checkout', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: SHOP_ERRORS.paymentRefunded });
     expect(await countOrders(buyer.id)).toBe(0);
+  });
+
+  it('rolls the whole order back when a line is sold out between the cart read and the stock UPDATE', async () => {
+    const { buyer, horn, brooch, intentId } = await paidBuyer();
+    // Another buyer takes the last brooch inside this very transaction, after the order's rows
+    // are written and before its stock is taken: the stale-read path that only a rush reaches.
+    const db = t.services.db.kysely;
+    const steal = sql.raw(`UPDATE products SET stock_quantity = 0 WHERE id = ${brooch.id}`);
+    if (t.services.db.dialect === 'sqlite') {
+      await sql`CREATE TRIGGER steal_last_brooch AFTER INSERT ON order_items BEGIN ${steal}; END`.execute(db);
+    } else {
+      await sql`CREATE FUNCTION steal_last_brooch() RETURNS trigger AS $$ BEGIN ${steal}; RETURN NEW; END $$ LANGUAGE plpgsql`.execute(db);
+      await sql`CREATE TRIGGER steal_last_brooch AFTER INSERT ON order_items FOR EACH ROW EXECUTE FUNCTION steal_last_brooch()`.execute(db);
+    }
+    try {
+      const res = await postCheckout(t.app, buyer, intentId);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: SHOP_ERRORS.soldOutRefunded });
+    } finally {
+      if (t.services.db.dialect === 'sqlite') await sql`DROP TRIGGER steal_last_brooch`.execute(db);
+      else await sql`DROP FUNCTION steal_last_brooch CASCADE`.execute(db);
+    }
+    // The horns taken first went back with the rest: no order, no item, the cart as it was.
+    expect(await stockOf(t.app, horn.id)).toBe(10);
+    expect(await stockOf(t.app, brooch.id)).toBe(4);
+    expect(await countOrders(buyer.id)).toBe(0);
+    expect(await db.selectFrom('order_items').select('id').where('product_id', 'in', [horn.id, brooch.id]).execute()).toHaveLength(0);
+    expect(await cartOf(buyer.id)).toHaveLength(2);
+    expect(await paymentRow(t.app, intentId)).toMatchObject({ status: 'refunded', order_id: null, refunded_at: expect.any(String) });
   });
 
   it('refunds when a product paid for was taken off sale meanwhile', async () => {

@@ -1,23 +1,26 @@
 // The order itself (platform.md §5), in ONE write transaction under the payment's lock, so the
 // same intent sent twice, even at the same moment, makes one order: the second call finds the
 // payment's order_id and answers that order. Stock is taken line by line with a conditional
-// UPDATE (never below zero, under any concurrency); when a line cannot be taken the lines taken
-// so far are put back in the same transaction and the payment is decided refunded, so nothing
-// is sold that was not paid for and no one can retry the payment into an order.
+// UPDATE (never below zero, under any concurrency) as the LAST statements before the commit, so
+// a product's row is locked only from its UPDATE to the commit: on PostgreSQL a rush of buyers
+// queues on that row for two round trips each, not for the whole order's writes. When a line
+// cannot be taken the transaction is rolled back whole (order, items, cart, units taken) and
+// the payment is then decided refunded under the same lock, so nothing is sold that was not paid
+// for and no one can retry the payment into an order.
+import type { Insertable } from 'kysely';
 import { SHOP_ERRORS, type ShippingFields } from '@clanhall/shared';
+import type { OrdersTable } from '../../db/schema.js';
 import { writeTransaction, type WriteTransaction } from '../../db/write-transaction.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import type { Services } from '../../services.js';
-import { parseSnapshot, priceCart, priceSnapshot, sameItems, type PricedCart } from './cart-total.js';
+import { overStock, parseSnapshot, priceCart, priceSnapshot, sameItems, type PricedCart } from './cart-total.js';
 import {
   deleteCartLines,
   deleteCartLinesOf,
-  insertOrder,
   insertOrderItems,
-  orderNumberTaken,
+  insertOrderUnlessNumberTaken,
   readCartLines,
   readProducts,
-  returnStock,
   takeStock,
   type OrderItemRow,
   type OrderRow,
@@ -48,27 +51,56 @@ export type PlaceOrderResult =
   | { kind: 'existing'; orderId: number }
   | { kind: 'sold-out'; payment: PaymentRow };
 
-/** Takes every line's units, or none: true when all were taken. */
-async function takeAllStock(trx: WriteTransaction, cart: PricedCart, now: string): Promise<boolean> {
-  const taken: { productId: number; quantity: number }[] = [];
+/** Thrown inside the order's transaction to roll all of it back: a line's units are gone. */
+class SoldOut extends Error {}
+
+/** Takes every line's units; throws SoldOut (rolling back what was taken) when one cannot be. */
+async function takeAllStock(trx: WriteTransaction, cart: PricedCart, now: string): Promise<void> {
   for (const line of cart.lines) {
-    if (!(await takeStock(trx, line.productId, line.quantity, now))) {
-      for (const done of taken) await returnStock(trx, done.productId, done.quantity);
-      return false;
-    }
-    taken.push({ productId: line.productId, quantity: line.quantity });
+    if (!(await takeStock(trx, line.productId, line.quantity, now))) throw new SoldOut();
   }
-  return true;
 }
 
-async function uniqueOrderNumber(trx: WriteTransaction, now: Date): Promise<string> {
+/** Inserts the order under a fresh number, drawing again in the (vanishingly rare) clash. */
+async function insertOrderWithNumber(trx: WriteTransaction, now: Date, values: Omit<Insertable<OrdersTable>, 'order_number'>): Promise<OrderRow> {
   for (;;) {
-    const candidate = newOrderNumber(now);
-    if (!(await orderNumberTaken(trx, candidate))) return candidate;
+    const order = await insertOrderUnlessNumberTaken(trx, { ...values, order_number: newOrderNumber(now) });
+    if (order) return order;
   }
 }
 
-export function placeOrder(services: Services, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+/**
+ * After a sold-out rollback: the payment is decided refunded, under its lock, unless another
+ * call with the same intent made the order meanwhile.
+ */
+function decideSoldOut(services: Services, payment: PaymentRow): Promise<PlaceOrderResult> {
+  return writeTransaction(
+    services.db,
+    async (trx): Promise<PlaceOrderResult> => {
+      const current = await findPaymentById(trx, payment.id);
+      if (current?.order_id != null) return { kind: 'existing', orderId: current.order_id };
+      const decided = await updatePaymentFrom(trx, payment.id, ['requires_payment', 'failed', 'succeeded'], {
+        status: 'refunded',
+        refunded_at: null,
+        failure_message: SHOP_ERRORS.soldOutRefunded,
+        updated_at: services.clock.nowIso(),
+      });
+      return { kind: 'sold-out', payment: decided ?? current ?? payment };
+    },
+    { locks: [paymentLock(payment.intent_id)] },
+  );
+}
+
+export async function placeOrder(services: Services, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  try {
+    return await createOrder(services, input);
+  } catch (error) {
+    if (error instanceof SoldOut) return decideSoldOut(services, input.payment);
+    throw error;
+  }
+}
+
+function createOrder(services: Services, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { user, shipping } = input;
   return writeTransaction(
     services.db,
@@ -85,28 +117,20 @@ export function placeOrder(services: Services, input: PlaceOrderInput): Promise<
       const cart = fromPayment
         ? priceSnapshot(snapshot, await readProducts(trx, snapshot.map((line) => line.product_id)))
         : priceCart(await readCartLines(trx, user.id, { forUpdate: services.db.dialect }));
-      const soldOut = async () => {
-        const decided = await updatePaymentFrom(trx, payment.id, ['requires_payment', 'failed', 'succeeded'], {
-          status: 'refunded',
-          refunded_at: null,
-          failure_message: SHOP_ERRORS.soldOutRefunded,
-          updated_at: now,
-        });
-        return { kind: 'sold-out' as const, payment: decided ?? payment };
-      };
       // A product paid for and taken off sale since is as gone as one sold out.
       const paidFor = new Set(snapshot.map((line) => line.product_id));
-      if (cart.inactiveProductIds.some((id) => paidFor.has(id))) return soldOut();
+      if (cart.inactiveProductIds.some((id) => paidFor.has(id))) throw new SoldOut();
       if (input.items && !sameItems(cart, input.items)) throw conflict(SHOP_ERRORS.cartChanged);
       // platform.md §5: the intent must have paid exactly the cart's total.
       if (cart.lines.length === 0 || cart.totalCents !== input.paidCents || cart.totalCents !== payment.amount_cents) {
         throw conflict(SHOP_ERRORS.cartChanged);
       }
-      if (!(await takeAllStock(trx, cart, now))) return soldOut();
+      // Already gone when read: no need to write the order only to roll it back. (The read may
+      // be stale the other way; the conditional UPDATE at the end decides.)
+      if (overStock(cart)) throw new SoldOut();
 
       const address = JSON.stringify({ name: shipping.name, address: shipping.address, city: shipping.city, country: shipping.country, postal_code: shipping.postalCode });
-      const order = await insertOrder(trx, {
-        order_number: await uniqueOrderNumber(trx, services.clock.now()),
+      const order = await insertOrderWithNumber(trx, services.clock.now(), {
         user_id: user.id,
         username: user.username,
         total_cents: cart.totalCents,
@@ -133,6 +157,7 @@ export function placeOrder(services: Services, input: PlaceOrderInput): Promise<
       await updatePaymentFrom(trx, payment.id, ['requires_payment', 'failed', 'succeeded'], { status: 'succeeded', order_id: order.id, updated_at: now });
       if (fromPayment) await deleteCartLinesOf(trx, user.id, cart.lines.map((line) => line.productId));
       else await deleteCartLines(trx, user.id, cart.lines.map((line) => line.lineId));
+      await takeAllStock(trx, cart, now);
       return { kind: 'created', order, items, productIds: cart.lines.map((line) => line.productId) };
     },
     { locks: [paymentLock(input.payment.intent_id)] },
