@@ -2,7 +2,7 @@
 /* global window, document -- used inside page.evaluate callbacks, which run in the browser */
 // `npm run audit:lighthouse`: Lighthouse's mobile audit of the public pages (/, /blog, a post,
 // /shop), offline in Debian's Chromium, plus a full axe-core pass on each page.
-// Budgets (issue 3): Performance >= 95 and Accessibility 100, no axe violations. Best Practices
+// Budgets (issue 6): Performance >= 99 and Accessibility 100, no axe violations. Best Practices
 // and SEO are reported, not budgeted.
 // Reports are written to .lighthouse/. Exit status 1 when a budget is missed.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,10 +14,30 @@ import { chromium } from 'playwright-core';
 import { ensureBuilt, ensureChromium, root } from './lib/ensure.mjs';
 import { startServer } from './lib/server-process.mjs';
 
-const BUDGET = { performance: 95, accessibility: 100 };
+const BUDGET = { performance: 99, accessibility: 100 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = ensureChromium();
 ensureBuilt();
+
+/**
+ * One Lighthouse run. A run whose trace Lighthouse itself could not read (NO_NAVSTART and the
+ * like: a runtimeError, every score null) says nothing about the page, so it is run again
+ * rather than counted as a 0.
+ */
+async function auditOnce(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      formFactor: 'mobile',
+    });
+    if (!result.lhr.runtimeError) return result;
+    if (attempt === 3) throw new Error(`Lighthouse failed 3 times on ${url}: ${result.lhr.runtimeError.code}`);
+    console.warn(`Lighthouse could not read its run of ${url} (${result.lhr.runtimeError.code}); running it again`);
+  }
+}
 
 const server = await startServer({ SEED_DEMO: '1' });
 const outDir = join(root, '.lighthouse');
@@ -44,13 +64,7 @@ try {
     for (const [name, path] of Object.entries(pages)) {
       const scores = [];
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`${server.baseUrl}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          formFactor: 'mobile',
-        });
+        const result = await auditOnce(`${server.baseUrl}${path}`, chrome.port);
         const lhr = result.lhr;
         scores.push({
           performance: Math.round(lhr.categories.performance.score * 100),

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from '../support/browser.js';
 import { createPost } from '../support/content-fixtures.js';
+import { createProduct } from '../shop/shop-fixtures.js';
+import { productCard } from '../shop/shop-ui.js';
 import { holdRoute, seeHeading, waitForAppStart, waitForPath } from '../support/ui.js';
 
 useBrowser();
@@ -29,6 +31,36 @@ describe('server-rendered pages', () => {
       expect(errors).toEqual([]);
       await close();
     }
+  });
+
+  it('hold their controls until the app has taken the page over, then let them work', async () => {
+    const product = await createProduct({ stock_quantity: 5 });
+    const { page, url, close, errors } = await openPage({ viewport: 'phone' });
+    const app = await holdRoute(page, APP_SCRIPT);
+    await page.goto(url('/shop'));
+    await app.wasRequested;
+    // Held: no pointer reaches the page's buttons, and the search box takes no typing.
+    const addToCart = productCard(page, product).getByRole('button', { name: 'Add to Cart' });
+    const pointerEvents = () => addToCart.evaluate((button) => getComputedStyle(button).pointerEvents);
+    expect(await pointerEvents()).toBe('none');
+    expect(await page.getByRole('button', { name: 'Open navigation menu' }).evaluate((b) => getComputedStyle(b).pointerEvents)).toBe('none');
+    expect(await page.getByRole('searchbox', { name: 'Search products' }).isDisabled()).toBe(true);
+    // A click made now reaches nothing: no handler was there to lose it.
+    await addToCart.click({ timeout: 1_000, trial: true }).then(
+      () => expect.unreachable('the held button took a pointer'),
+      (error: Error) => expect(error.message).toContain('Timeout'),
+    );
+
+    app.release();
+    await waitForAppStart(page);
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-hydrating'));
+    expect(await pointerEvents()).toBe('auto');
+    expect(await page.getByRole('searchbox', { name: 'Search products' }).isEnabled()).toBe(true);
+    // member-site.md §5: a guest's click is answered.
+    await addToCart.click();
+    await page.getByRole('alert').filter({ hasText: 'Please login to add items to cart' }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
   });
 
   it('open a story whose link was clicked before the app arrived', async () => {

@@ -10,6 +10,7 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { Providers } from './app/providers';
+import { emotionStyleTags } from './lib/emotion-style-tags';
 import { routes } from './app/routes';
 import { siteSettingsQuery } from './lib/site-settings/use-site-settings';
 import { latestCardsQuery } from './features/home/api/get-latest-cards';
@@ -90,9 +91,13 @@ export async function render(url: string, fetchJson: FetchJson): Promise<Rendere
   // synchronously once they are in (after the first request they always are).
   let html = '';
   let cache = createCache({ key: 'css' });
+  let emotion = createEmotionServer(cache);
   let info: ServerPageInfo = {};
   for (let pass = 0; pass < 20; pass++) {
+    // The emotion server is made before rendering: it switches the cache to collecting styles
+    // for <head> (lib/emotion-style-tags.ts) instead of writing a <style> before each element.
     cache = createCache({ key: 'css' });
+    emotion = createEmotionServer(cache);
     info = {};
     html = renderToString(
       <StrictMode>
@@ -109,8 +114,7 @@ export async function render(url: string, fetchJson: FetchJson): Promise<Rendere
     await nextTask();
   }
   if (UNFINISHED_BOUNDARY.test(html)) throw new Error(`page for ${url} did not finish loading`);
-  const emotion = createEmotionServer(cache);
-  const head = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const head = emotionStyleTags(emotion.extractCriticalToChunks(html).styles);
   const state = JSON.stringify(dehydrate(client));
   client.clear();
   return { html, head, state, title: info.title, status: info.status ?? 200 };

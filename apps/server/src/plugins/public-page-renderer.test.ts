@@ -23,8 +23,26 @@ describe('server-rendered public pages', () => {
   it('renders the home page with its title', async () => {
     const res = await page('/');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root" data-ssr="1">');
+    expect(res.body).toContain('<div id="root" data-ssr="1" data-hydrating>');
     expect(res.body).toContain('<title>Where Legends Gather · Clanhall</title>');
+  });
+
+  it('puts the page styles in <head>, in a few tags the browser leaves where they are', async () => {
+    const res = await page('/');
+    const [head, body] = res.body.split('</head>');
+    // Every rule set in a couple of tags (global, then the components'), each marked data-s
+    // (apps/web/src/lib/emotion-style-tags.ts); none inline before the elements.
+    const tags = head!.match(/<style data-emotion="[^"]*"[^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThanOrEqual(2);
+    expect(tags.length).toBeLessThanOrEqual(4);
+    for (const tag of tags) expect(tag).toContain('data-s=""');
+    expect(tags.some((tag) => tag.startsWith('<style data-emotion="css '))).toBe(true);
+    expect(body).not.toContain('<style');
+    // Each class the markup names has its rules in the head (css-0 is emotion's name for none).
+    const used = new Set(body!.match(/css-[a-z0-9]+/g));
+    used.delete('css-0');
+    expect(used.size).toBeGreaterThan(10);
+    for (const name of used) expect(head).toContain(`.${name}`);
   });
 
   it('renders a post as text, with its title, even when it holds replacement patterns', async () => {

@@ -64,9 +64,10 @@ export async function loadPublicPageRenderer(app: FastifyInstance, entryFile: st
     try {
       const page = await (await load()).render(pathname, fetchJson);
       // Replacer functions: the page holds user text, and a "$&" or "$'" in a string
-      // replacement would splice pieces of the template into it.
+      // replacement would splice pieces of the template into it. data-hydrating holds the
+      // page's controls until the app has taken the page over (apps/web/src/lib/hydration.tsx).
       let html = template
-        .replace('<div id="root"></div>', () => `<div id="root" data-ssr="1">${page.html}</div>`)
+        .replace('<div id="root"></div>', () => `<div id="root" data-ssr="1" data-hydrating>${page.html}</div>`)
         .replace(
           '</head>',
           () =>

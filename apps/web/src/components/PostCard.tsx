@@ -10,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { firstTag, type PostCard as PostCardData } from '@clanhall/shared';
 import { formatPostDate } from '../lib/post-format';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated } from '../lib/hydration';
 import PostCover from './PostCover';
 
 /** The grid of post cards: 1, 2 or 3 columns by width (blog list, home 'Latest Stories'). */

@@ -6,6 +6,7 @@ import PageSpinner from '../../components/PageSpinner';
 import Footer from './Footer';
 import Header from './Header';
 import SkipLink from './SkipLink';
+import { PageHydrated } from '../../lib/hydration';
 import { isAuthenticated, useSession } from '../../lib/session';
 
 const SignedInRealtime = lazy(() => import('../realtime/SignedInRealtime'));
@@ -21,6 +22,7 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', display: 'flex', flexDirection: 'column' }}>
         <Suspense fallback={<PageSpinner />}>
           {children ?? <Outlet />}
+          <PageHydrated />
         </Suspense>
       </Box>
       <Footer />

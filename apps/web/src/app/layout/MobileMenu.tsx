@@ -16,7 +16,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
 import type { SessionUser } from '../../lib/session';
 import { useSignOut } from '../../lib/use-sign-out';
 import { accountMenuItems } from './account-menu-items';
-import { useHydrated } from '../../lib/use-hydrated';
+import { NEEDS_JS } from '../../lib/hydration';
 import { initialOf } from '../../lib/format';
 import { NAV_LINKS } from './nav-items';
 
@@ -30,7 +30,6 @@ export default function MobileMenu({ user }: { user: SessionUser | null }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const signOut = useSignOut();
   const open = Boolean(anchor);
-  const hydrated = useHydrated();
   const close = () => setAnchor(null);
 
   return (
@@ -41,8 +40,8 @@ export default function MobileMenu({ user }: { user: SessionUser | null }) {
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        // Server-rendered pages: usable once hydrated (docs/decisions/004).
-        disabled={!hydrated}
+        // Server-rendered pages: usable once hydrated (lib/hydration.tsx).
+        {...NEEDS_JS}
         sx={{ border: 1, borderColor: 'divider' }}
       >
         {open ? <CloseIcon /> : <MenuIcon />}

@@ -10,12 +10,11 @@ import { BLOG_MESSAGES, BLOG_TEXTS } from '@clanhall/shared';
 import { usePostCards } from './api/get-post-cards';
 import PageIntro from '../../components/PageIntro';
 import PostCard, { POST_GRID_SX } from '../../components/PostCard';
-import { useHydrated } from '../../lib/use-hydrated';
+import { NEEDS_JS } from '../../lib/hydration';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function BlogListPage() {
   const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = usePostCards();
-  const hydrated = useHydrated();
   const posts = data?.pages.flatMap((page) => page.posts) ?? [];
 
   useDocumentTitle(BLOG_TEXTS.title);
@@ -63,7 +62,8 @@ export default function BlogListPage() {
                 variant="outlined"
                 size="large"
                 onClick={() => void fetchNextPage()}
-                disabled={isFetchingNextPage || !hydrated}
+                disabled={isFetchingNextPage}
+                {...NEEDS_JS}
                 startIcon={isFetchingNextPage ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
               >
                 {BLOG_TEXTS.loadMore}

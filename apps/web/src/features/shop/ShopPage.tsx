@@ -13,7 +13,6 @@ import LoadFailedAlert from '../../components/LoadFailedAlert';
 import { useNotify } from '../../components/feedback/notify';
 import { getSession, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useHydrated } from '../../lib/use-hydrated';
 import { useCart } from './api/get-cart';
 import { useCategories } from './api/get-categories';
 import { useProducts } from './api/get-products';
@@ -35,7 +34,6 @@ const NO_LINES: CartLine[] = [];
 
 export default function ShopPage() {
   useDocumentTitle(SHOP_MESSAGES.title);
-  const hydrated = useHydrated();
   const { token } = useSession();
   const notify = useNotify();
   const products = useProducts();
@@ -74,13 +72,12 @@ export default function ShopPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
-      <ShopHeader cartLines={cart.lines.length} ready={hydrated} onOpenCart={cartDialog.show} />
+      <ShopHeader cartLines={cart.lines.length} onOpenCart={cartDialog.show} />
       {token && <UnfinishedPaymentsBanner />}
       <ProductFilters
         search={search}
         category={category}
         categories={categories}
-        ready={hydrated}
         onSearch={setSearch}
         onCategory={setCategory}
       />

@@ -7,7 +7,7 @@ import CalendarIcon from '@mui/icons-material/CalendarTodayOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import { BLOG_TEXTS, firstTag, type BlogPost } from '@clanhall/shared';
 import { formatPostDateTime } from '../../../lib/post-format';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydrated } from '../../../lib/hydration';
 import PostCover from '../../../components/PostCover';
 import ShareButton from './ShareButton';
 

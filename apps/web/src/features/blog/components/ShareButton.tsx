@@ -4,12 +4,10 @@ import Button from '@mui/material/Button';
 import ShareIcon from '@mui/icons-material/Share';
 import { BLOG_TEXTS, UI, type BlogPost } from '@clanhall/shared';
 import { useNotify } from '../../../components/feedback/notify';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { NEEDS_JS } from '../../../lib/hydration';
 
 export default function ShareButton({ post }: { post: BlogPost }) {
   const notify = useNotify();
-  // Server-rendered: enabled once its handler is attached (docs/decisions/004).
-  const hydrated = useHydrated();
 
   async function share() {
     const url = window.location.href;
@@ -32,7 +30,7 @@ export default function ShareButton({ post }: { post: BlogPost }) {
   }
 
   return (
-    <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()} disabled={!hydrated}>
+    <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()} {...NEEDS_JS}>
       {BLOG_TEXTS.share}
     </Button>
   );

@@ -1,7 +1,7 @@
 // One product (member-site.md §2 Shop): picture if present, name, description, price, the stock
-// chip and 'Add to Cart', disabled when the stock is 0 or less (§5) and until the page is
-// hydrated (a server-rendered control, docs/decisions/004). Memoised, and only the button
-// follows hydration, so the page's switch to interactive re-renders 15 buttons, not 15 cards.
+// chip and 'Add to Cart', disabled when the stock is 0 or less (§5) and held until the page is
+// hydrated (a server-rendered control, lib/hydration.tsx). Memoised: a change of the cart or
+// the filters does not re-render the cards.
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { SHOP_MESSAGES, type Product } from '@clanhall/shared';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { NEEDS_JS } from '../../../lib/hydration';
 import PriceTag from './PriceTag';
 import ProductImage from './ProductImage';
 import StockChip from './StockChip';
@@ -22,12 +22,12 @@ export interface ProductCardProps {
 }
 
 function AddToCartButton({ product, describedBy, onAdd }: { product: Product; describedBy: string; onAdd(product: Product): void }) {
-  const ready = useHydrated();
   return (
     <Button
       variant="contained"
       startIcon={<AddShoppingCartIcon />}
-      disabled={!ready || product.stock_quantity <= 0}
+      disabled={product.stock_quantity <= 0}
+      {...NEEDS_JS}
       onClick={() => onAdd(product)}
       aria-describedby={describedBy}
     >

@@ -1,6 +1,6 @@
 // member-site.md §2 Shop: the search box 'Search products' and the category select ('All
-// Categories' plus each active category). Disabled until hydrated, like every server-rendered
-// control (docs/decisions/004): text typed before the app starts would be lost.
+// Categories' plus each active category). Disabled until hydrated (lib/hydration.tsx), not only
+// held like the page's buttons: text typed before the app starts would be lost.
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,18 +9,19 @@ import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { SHOP_MESSAGES, SHOP_TEXTS, type Category } from '@clanhall/shared';
+import { useHydrated } from '../../../lib/hydration';
 import { ALL_CATEGORIES } from '../filter-products';
 
 export interface ProductFiltersProps {
   search: string;
   category: string;
   categories: readonly Category[];
-  ready: boolean;
   onSearch(value: string): void;
   onCategory(value: string): void;
 }
 
-export default function ProductFilters({ search, category, categories, ready, onSearch, onCategory }: ProductFiltersProps) {
+export default function ProductFilters({ search, category, categories, onSearch, onCategory }: ProductFiltersProps) {
+  const ready = useHydrated();
   return (
     <Paper
       role="search"

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { SHOP_MESSAGES, SHOP_TEXTS } from '@clanhall/shared';
+import { NEEDS_JS } from '../../../lib/hydration';
 
 /** Read by screen readers, not shown. */
 const visuallyHidden = {
@@ -22,11 +23,10 @@ const visuallyHidden = {
 
 export interface ShopHeaderProps {
   cartLines: number;
-  ready: boolean;
   onOpenCart(): void;
 }
 
-export default function ShopHeader({ cartLines, ready, onOpenCart }: ShopHeaderProps) {
+export default function ShopHeader({ cartLines, onOpenCart }: ShopHeaderProps) {
   return (
     <Box
       component="header"
@@ -46,7 +46,7 @@ export default function ShopHeader({ cartLines, ready, onOpenCart }: ShopHeaderP
       <Button
         variant="outlined"
         onClick={onOpenCart}
-        disabled={!ready}
+        {...NEEDS_JS}
         data-testid="cart-button"
         sx={{ flexShrink: 0, minWidth: 0, px: { xs: 1.5, sm: 2.5 }, py: 1.25, gap: 1.5 }}
       >
