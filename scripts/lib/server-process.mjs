@@ -39,7 +39,10 @@ export async function startServer(env = {}, { dataDir: givenDataDir, pollMs = 20
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'clanhall-run-'));
   const port = await freePort();
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  // SERVER_CPU_PROFILE_DIR: each server writes a V8 CPU profile there when it stops (open it in
+  // Chrome's DevTools), to see where a benchmark's or an audit's server time goes.
+  const profile = process.env.SERVER_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'audit-admin-pass', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

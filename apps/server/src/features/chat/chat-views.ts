@@ -50,6 +50,10 @@ export function toAttachment(row: AttachmentRow, signedUrls: SignedUrls): Attach
   };
 }
 
+/** The ids of the file messages among these rows: only an upload has attachments (a typed message never does). */
+export const fileMessageIds = (rows: readonly { id: number; message_type: string }[]): number[] =>
+  rows.filter((row) => row.message_type === 'file').map((row) => row.id);
+
 /** Attachments grouped by the message they belong to. */
 export function byMessage(rows: AttachmentRow[], column: 'direct_message_id' | 'room_message_id'): Map<number, AttachmentRow[]> {
   const map = new Map<number, AttachmentRow[]>();

@@ -8,13 +8,13 @@ import type { Services } from '../../services.js';
 import { readableRoom, type Viewer } from './chat.policy.js';
 import { announceRoomMessage } from './chat-realtime.js';
 import { isUniqueViolation } from './chat-request.js';
-import { byMessage, toRoomMessage, type RoomMessageRow } from './chat-views.js';
+import { byMessage, fileMessageIds, toRoomMessage, type RoomMessageRow } from './chat-views.js';
 import { listAttachmentsOf } from './attachments.repository.js';
 import type { MessagePage } from './message-page.js';
 import { findRoomMessage, findRoomMessageByClientId, insertRoomMessage, listRoomMessages } from './room-messages.repository.js';
 
 export async function viewRoomMessages(services: Services, viewerId: number, rows: RoomMessageRow[]): Promise<RoomMessage[]> {
-  const files = byMessage(await listAttachmentsOf(services.db.kysely, 'room', rows.map((row) => row.id)), 'room_message_id');
+  const files = byMessage(await listAttachmentsOf(services.db.kysely, 'room', fileMessageIds(rows)), 'room_message_id');
   return rows.map((row) => toRoomMessage(row, viewerId, files.get(row.id) ?? [], services.signedUrls));
 }
 
