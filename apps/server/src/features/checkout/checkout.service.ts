@@ -9,7 +9,7 @@ import type { Services } from '../../services.js';
 import { assertOwnsPayment } from './checkout.policy.js';
 import { findOrder, listOrderItems } from './checkout.repository.js';
 import { sendOrderConfirmation } from './order-mail.js';
-import { toOrderWithItems } from './order-view.js';
+import { toOrderWithItems } from '../../lib/order-view.js';
 import { paymentRequired } from './payment-required.js';
 import { findPaymentByIntent, type PaymentRow } from './payments.repository.js';
 import { placeOrder } from './place-order.js';

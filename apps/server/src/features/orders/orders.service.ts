@@ -6,7 +6,7 @@
 import { SHOP_ERRORS, type Order, type OrderItem, type OrderStatus, type OrderWithItems } from '@clanhall/shared';
 import { notFound } from '../../lib/http-error.js';
 import type { Services } from '../../services.js';
-import { toOrder, toOrderItem, withItems } from './order-view.js';
+import { toOrder, toOrderItem, toOrderWithItems, withItems } from '../../lib/order-view.js';
 import { isOwnOrder } from './orders.policy.js';
 import { countOrders, findOrder, listItemsOf, listOrders, setItemStatus, setOrderStatus, touchOrder } from './orders.repository.js';
 
@@ -40,7 +40,7 @@ export async function changeOrderStatus(services: Services, admin: Admin, id: nu
   if (!order) throw notFound(SHOP_ERRORS.orderNotFound);
   services.log.info({ adminId: admin.id, admin: admin.username, orderId: id, from: before.status, to: status }, 'order status changed');
   services.events.emit('order.written', { orderId: id, userId: order.user_id });
-  return withItems([order], await listItemsOf(db, [id]))[0]!;
+  return toOrderWithItems(order, await listItemsOf(db, [id]));
 }
 
 export async function changeItemStatus(services: Services, admin: Admin, id: number, status: OrderStatus): Promise<OrderItem> {

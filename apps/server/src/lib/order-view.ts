@@ -1,8 +1,13 @@
-// Orders as the member and the back office see them (platform.md §5, back-office.md §3): money
-// in dollars (`total` and the same value as `total_amount`), addresses back from their JSON
-// text, or the plain text older records hold.
+// Orders as the API answers them (platform.md §5, back-office.md §3): money in dollars (`total`
+// and the same value as `total_amount`), addresses back from their JSON text, or the plain text
+// older records hold. One mapping for the two features that answer orders: the checkout (the
+// order it just made) and orders (a member's history, the back office).
+import type { Selectable } from 'kysely';
 import { fromCents, type Address, type Order, type OrderItem, type OrderWithItems } from '@clanhall/shared';
-import type { OrderItemRow, OrderRow } from './orders.repository.js';
+import type { OrderItemsTable, OrdersTable } from '../db/schema.js';
+
+type OrderRow = Selectable<OrdersTable>;
+type OrderItemRow = Selectable<OrderItemsTable>;
 
 function parseAddress(text: string): Address {
   try {
@@ -59,4 +64,8 @@ export function withItems(orders: readonly OrderRow[], items: readonly OrderItem
     byOrder.set(item.order_id, list);
   }
   return orders.map((order) => ({ ...toOrder(order), items: byOrder.get(order.id) ?? [] }));
+}
+
+export function toOrderWithItems(order: OrderRow, items: readonly OrderItemRow[]): OrderWithItems {
+  return withItems([order], items)[0]!;
 }
