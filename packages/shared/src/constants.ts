@@ -107,6 +107,8 @@ export const LIMITS = {
   /** Back-office lists show the whole list: a larger page, still capped. */
   adminPageDefault: 200,
   adminPageMax: 500,
+  /** platform.md §7: the admin dashboard's recentUsers and recentOrders are the five newest. */
+  dashboardRecent: 5,
 } as const;
 
 export const UI = {

@@ -17,3 +17,5 @@ export * from './messages-shop.js';
 export * from './schemas/chat.js';
 export * from './messages-chat.js';
 export * from './realtime.js';
+export * from './schemas/admin-dashboard.js';
+export * from './messages-admin-dashboard.js';

@@ -1,7 +1,7 @@
 // Orders as the API answers them (platform.md §5, back-office.md §3): money in dollars (`total`
 // and the same value as `total_amount`), addresses back from their JSON text, or the plain text
-// older records hold. One mapping for the two features that answer orders: the checkout (the
-// order it just made) and orders (a member's history, the back office).
+// older records hold. One mapping for every feature that answers orders: the checkout (the
+// order it just made), orders (a member's history, the back office) and the admin dashboard.
 import type { Selectable } from 'kysely';
 import { fromCents, type Address, type Order, type OrderItem, type OrderWithItems } from '@clanhall/shared';
 import type { OrderItemsTable, OrdersTable } from '../db/schema.js';

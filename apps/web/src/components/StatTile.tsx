@@ -8,19 +8,21 @@ export interface StatTileProps {
   label: string;
   value: number | string;
   icon?: ReactNode;
+  /** Icon beside the number at every width, with less padding: many tiles on a phone stay short. */
+  dense?: boolean;
 }
 
 /** A labelled number (dashboard counts, admin totals). */
-export default function StatTile({ label, value, icon }: StatTileProps) {
+export default function StatTile({ label, value, icon, dense = false }: StatTileProps) {
   return (
     <Paper
       component="section"
       aria-label={label}
       sx={{
-        p: 2.5,
+        p: dense ? { xs: 2, sm: 2.5 } : 2.5,
         display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { xs: 'flex-start', sm: 'center' },
+        flexDirection: dense ? 'row' : { xs: 'column', sm: 'row' },
+        alignItems: dense ? 'center' : { xs: 'flex-start', sm: 'center' },
         gap: { xs: 1.5, sm: 2 },
         height: '100%',
         bgcolor: 'background.paper',

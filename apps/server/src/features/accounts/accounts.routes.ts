@@ -19,7 +19,7 @@ import { clientKey } from '../../lib/client-address.js';
 import { routeSchema } from '../../lib/route-schema.js';
 import type { Services } from '../../services.js';
 import * as accounts from './accounts.service.js';
-import { toPublicUser } from './user-view.js';
+import { toPublicUser } from '../../lib/user-view.js';
 
 export async function accountsRoutes(app: FastifyInstance, services: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();

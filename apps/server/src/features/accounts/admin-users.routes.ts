@@ -17,7 +17,7 @@ import { userOf } from '../../plugins/auth.js';
 import { routeSchema } from '../../lib/route-schema.js';
 import type { Services } from '../../services.js';
 import * as adminUsers from './admin-users.service.js';
-import { toAdminUser } from './user-view.js';
+import { toAdminUser } from '../../lib/user-view.js';
 
 export async function adminUsersRoutes(app: FastifyInstance, services: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -24,7 +24,7 @@ import {
   updateUser,
   type UserRow,
 } from './users.repository.js';
-import { toAdminUser } from './user-view.js';
+import { toAdminUser } from '../../lib/user-view.js';
 
 /**
  * Checks and writes in one transaction holding the 'admins' lock, so the checks still hold

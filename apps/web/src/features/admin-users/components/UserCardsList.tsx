@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ADMIN_USERS_TEXTS as T } from '@clanhall/shared';
 import UserActions from './UserActions';
 import UserAvatar from './UserAvatar';
-import { RoleChip, UserStatusChip } from './UserChips';
+import { RoleChip, UserStatusChip } from '../../../components/UserChips';
 import type { UserListProps } from './UsersTable';
 import { formatShortDate } from '../../../lib/format';
 import { fullName } from './user-display';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { ADMIN_USERS_TEXTS as T, type AdminUser } from '@clanhall/shared';
 import UserActions, { type UserActionHandlers } from './UserActions';
 import UserAvatar from './UserAvatar';
-import { RoleChip, UserStatusChip } from './UserChips';
+import { RoleChip, UserStatusChip } from '../../../components/UserChips';
 import { formatShortDate } from '../../../lib/format';
 import { fullName } from './user-display';
 

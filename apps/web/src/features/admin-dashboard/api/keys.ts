@@ -1,0 +1,2 @@
+// This feature's query keys; other features reach its queries by topic (lib/query-topics.ts).
+export const adminDashboardKey = ['admin', 'dashboard'] as const;

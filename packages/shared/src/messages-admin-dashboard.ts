@@ -1,0 +1,35 @@
+// Visible texts of /admin Admin Dashboard (back-office.md §2 '/admin Admin Dashboard'). The
+// title is DASHBOARD_TITLES.admin (messages-content.ts), shared with the member dashboard's
+// title for an administrator; these are the screen's other words.
+
+export const ADMIN_DASHBOARD_TEXTS = {
+  /** back-office.md §2: shown while the stats load. */
+  loading: 'Loading admin dashboard...',
+  eyebrow: 'Back office',
+  welcome: (name: string) => `Welcome back, ${name}. Tend the hall from here.`,
+  welcomeAnonymous: 'Welcome back. Tend the hall from here.',
+  /** back-office.md §2: the count tiles. */
+  totalUsers: 'Total Users',
+  totalBlogPosts: 'Blog Posts',
+  totalProducts: 'Products',
+  totalOrders: 'Orders',
+  totalChatRooms: 'Chat Rooms',
+  /** back-office.md §2: the three tabs. */
+  tabsLabel: 'Admin dashboard',
+  sectionsTab: 'Admin Sections',
+  recentUsersTab: 'Recent Users',
+  recentOrdersTab: 'Recent Orders',
+  /** The Admin Sections cards whose screens have no description of their own. */
+  usersSectionText: 'Add, edit, ban and remove accounts and their roles.',
+  blogSectionText: 'Write, publish and retire the chronicles.',
+  settingsSectionText: 'Title, description, offers, contact details and FAQ.',
+  messagesSectionText: 'Read what visitors sent through the contact form.',
+  /** back-office.md §2 Recent Orders: 'Order #' with the order number. */
+  orderNumber: (orderNumber: string) => `Order #${orderNumber}`,
+  noRecentUsers: 'No accounts to show yet.',
+  noRecentOrders: 'No orders to show yet.',
+  allUsers: 'Manage all users',
+  allOrders: 'Manage all orders',
+  recentUsersHint: 'The five newest accounts.',
+  recentOrdersHint: 'The five newest orders.',
+} as const;
