@@ -43,6 +43,7 @@ const SECTION_LINKS: [name: RegExp, path: string][] = [
   [/^Chat Management/, '/admin/chat'],
   [/^Site Settings/, '/admin/settings'],
   [/^Messages/, '/admin/messages'],
+  [/^Audit Log/, '/admin/audit'],
 ];
 
 async function openDashboard(viewport: ViewportName, path = '/admin') {

@@ -4,6 +4,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
+import { createAuditLog, type AuditLog } from './services/audit-log.js';
 import { systemClock, type Clock } from './services/clock.js';
 import { createEventBus, type EventBus } from './services/events.js';
 import type { FileStorage } from './services/file-storage.js';
@@ -39,6 +40,8 @@ export interface Services {
   payments: PaymentProvider;
   /** Socket.IO on the app's HTTP server (platform.md §6). */
   realtime: Realtime;
+  /** Every administrator change, written in the change's transaction (platform.md §7, docs/decisions/013). */
+  auditLog: AuditLog;
 }
 
 /** What a caller (main, a test) provides; anything else it gives replaces the default. */
@@ -78,6 +81,7 @@ export async function createServices(inputs: ServiceInputs): Promise<Services> {
     images: inputs.images ?? createImageStore({ db, storage, rateLimits }),
     mailer: inputs.mailer ?? createMailer({ settings, log }),
     publicCache: inputs.publicCache ?? createPublicCache(events),
+    auditLog: inputs.auditLog ?? createAuditLog({ db, clock }),
     payments: inputs.payments ?? (config.stripe ? createStripePaymentProvider(config.stripe) : createTestPaymentProvider({ db, clock })),
   };
 }

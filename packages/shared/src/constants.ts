@@ -22,6 +22,60 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_RECORD_STATUSES = ['requires_payment', 'succeeded', 'failed', 'refunded', 'canceled'] as const;
 export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
 
+/**
+ * platform.md §7: what the audit log records, one stable code per kind of administrator change
+ * (`<object>.<what happened>`). Stored in audit_log.action; a list filter matches a whole code or
+ * its object part (`user` matches every `user.*`). Append new codes; never rename stored ones.
+ */
+export const AUDIT_ACTIONS = [
+  'user.created',
+  'user.updated',
+  'user.status',
+  'user.deleted',
+  'post.created',
+  'post.updated',
+  'post.status',
+  'post.deleted',
+  'product.created',
+  'product.updated',
+  'product.deleted',
+  'category.created',
+  'category.updated',
+  'category.deleted',
+  'order.status',
+  'order-item.status',
+  'room.created',
+  'room.deleted',
+  'room.cleared',
+  'room-member.added',
+  'room-member.removed',
+  'message.deleted',
+  'attachment.deleted',
+  'report.dismissed',
+  'report.removed',
+  'settings.saved',
+  'contact-message.read',
+  'contact-message.deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an audit entry's target_id names (settings have none). */
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'post',
+  'product',
+  'category',
+  'order',
+  'order-item',
+  'room',
+  'message',
+  'attachment',
+  'report',
+  'settings',
+  'contact-message',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
 export const CONTACT_REASONS = ['Support', 'Feedback', 'Partnership', 'Other'] as const;
 export type ContactReason = (typeof CONTACT_REASONS)[number];
 
@@ -109,6 +163,11 @@ export const LIMITS = {
   adminPageMax: 500,
   /** platform.md §7: the admin dashboard's recentUsers and recentOrders are the five newest. */
   dashboardRecent: 5,
+  /** platform.md §7: the audit log is read a page at a time ('Load more'), newest first. */
+  auditPageDefault: 50,
+  auditPageMax: 200,
+  /** An audit summary names its object; a longer one (a 200-character title) is cut with '…'. */
+  auditSummaryMax: 500,
 } as const;
 
 export const UI = {
@@ -123,6 +182,8 @@ export const UI = {
   /** member-site.md §9: initial add quantity; checkout has 3 steps. */
   addToCartQuantity: 1,
   checkoutSteps: 3,
+  /** /admin/audit reads this many entries at a time; 'Load more' reads the next. */
+  auditPageSize: 25,
 } as const;
 
 export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;

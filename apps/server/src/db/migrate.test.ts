@@ -53,6 +53,12 @@ describe('migrateToLatest on SQLite', () => {
     ],
     ['the public post count', `select count(*) from blog_posts where status = 'published'`, 'blog_posts_status_created_id'],
     ['a session check', `select * from sessions where id = 'x'`, 'sqlite_autoindex_sessions_1'],
+    [
+      "an administrator's audit entries",
+      `select * from audit_log where actor_id = 1 and id < 900 order by id desc limit 51`,
+      'audit_log_actor',
+    ],
+    ['one kind of audit entry', `select * from audit_log where action = 'user.status' order by id desc limit 51`, 'audit_log_action'],
   ])('finds rows by index for %s', async (_label, query, index) => {
     const [db] = openFresh(1) as [Db];
     await migrateToLatest(db);

@@ -14,6 +14,7 @@ import * as m003 from './migrations/003-login-failures-created.js';
 import * as m004 from './migrations/004-sessions-and-rate-limits.js';
 import * as m005 from './migrations/005-shop.js';
 import * as m006 from './migrations/006-chat.js';
+import * as m007 from './migrations/007-audit-log.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> };
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '004-sessions-and-rate-limits': m004,
   '005-shop': m005,
   '006-chat': m006,
+  '007-audit-log': m007,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

@@ -1,7 +1,16 @@
 // Table types for Kysely. Timestamps are ISO 8601 text and flags are 0/1 integers on both
 // SQLite and PostgreSQL so that one query code path serves both (docs/decisions/002).
 import type { Generated } from 'kysely';
-import type { OrderStatus, PaymentRecordStatus, PaymentStatus, PostStatus, Role, UserStatus } from '@clanhall/shared';
+import type {
+  AuditAction,
+  AuditTargetType,
+  OrderStatus,
+  PaymentRecordStatus,
+  PaymentStatus,
+  PostStatus,
+  Role,
+  UserStatus,
+} from '@clanhall/shared';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -261,6 +270,20 @@ export interface MessageReportsTable {
   resolved_at: string | null;
 }
 
+/** One administrator change (platform.md §7, docs/decisions/013). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** Null once the administrator's account is deleted. */
+  actor_id: number | null;
+  /** The administrator's username when the change was made. */
+  actor_name: string;
+  action: AuditAction;
+  target_type: AuditTargetType;
+  target_id: number | null;
+  summary: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   settings: SettingsTable;
@@ -285,4 +308,5 @@ export interface Database {
   room_messages: RoomMessagesTable;
   attachments: AttachmentsTable;
   message_reports: MessageReportsTable;
+  audit_log: AuditLogTable;
 }

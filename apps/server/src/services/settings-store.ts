@@ -3,6 +3,7 @@
 // change only when an administrator saves. A save in any process clears every process's copy
 // ('setting.written', services/events.ts).
 import type { Db } from '../db/database.js';
+import { writeTransaction, type WriteTransaction } from '../db/write-transaction.js';
 import type { Clock } from './clock.js';
 import type { EventBus } from './events.js';
 
@@ -10,8 +11,11 @@ export type SettingsMap = ReadonlyMap<string, string>;
 
 export interface SettingsStore {
   read(): Promise<SettingsMap>;
-  /** Writes every entry in one statement (all or nothing), then announces it. */
-  write(entries: Record<string, string>): Promise<void>;
+  /**
+   * Writes every entry in one statement (all or nothing), then announces it. `alongside` runs in
+   * the same transaction (the audit entry of an administrator's save, docs/decisions/013).
+   */
+  write(entries: Record<string, string>, alongside?: (trx: WriteTransaction) => Promise<void>): Promise<void>;
   /** Inserts only absent keys; an administrator's saved values are never touched. */
   insertMissing(entries: Record<string, string>): Promise<void>;
 }
@@ -37,17 +41,22 @@ export function createSettingsStore(deps: { db: Db; clock: Clock; events: EventB
       cached.catch(() => (cached = undefined));
       return cached;
     },
-    async write(entries) {
+    async write(entries, alongside) {
       const rows = rowsOf(entries);
       if (rows.length === 0) return;
-      // ON CONFLICT … DO UPDATE with `excluded` is spelled the same on SQLite and PostgreSQL.
-      await db.kysely
-        .insertInto('settings')
-        .values(rows)
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') })),
-        )
-        .execute();
+      await writeTransaction(db, async (trx) => {
+        // ON CONFLICT … DO UPDATE with `excluded` is spelled the same on SQLite and PostgreSQL.
+        await trx
+          .insertInto('settings')
+          .values(rows)
+          .onConflict((oc) =>
+            oc
+              .column('key')
+              .doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') })),
+          )
+          .execute();
+        await alongside?.(trx);
+      });
       cached = undefined;
       deps.events.emit('setting.written', { keys: Object.keys(entries) });
     },

@@ -29,6 +29,7 @@ const AdminProductsPage = lazy(() => import('../features/admin-products/AdminPro
 const AdminCategoriesPage = lazy(() => import('../features/admin-categories/AdminCategoriesPage'));
 const AdminOrdersPage = lazy(() => import('../features/admin-orders/AdminOrdersPage'));
 const AdminChatPage = lazy(() => import('../features/admin-chat/AdminChatPage'));
+const AdminAuditPage = lazy(() => import('../features/admin-audit/AdminAuditPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'shop/categories', element: <AdminCategoriesPage /> },
           { path: 'orders', element: <AdminOrdersPage /> },
           { path: 'chat', element: <AdminChatPage /> },
+          { path: 'audit', element: <AdminAuditPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -1,6 +1,7 @@
 // Administrator management of accounts (back-office.md §3-§4, platform.md §3 and §7), under
 // the self-protection rules of accounts.policy.ts. A ban or disable ends the account's
-// sessions for good (lifting it revives none); every change is announced on the event bus.
+// sessions for good (lifting it revives none); every change is announced on the event bus and
+// written to the audit log in its own transaction (docs/decisions/013).
 import {
   SERVER_ERRORS,
   type AdminCreateUserBody,
@@ -25,6 +26,7 @@ import {
   type UserRow,
 } from './users.repository.js';
 import { toAdminUser } from '../../lib/user-view.js';
+import { userCreatedEntry, userDeletedEntry, userStatusEntry, userUpdatedEntry } from './admin-users-audit.js';
 
 /**
  * Checks and writes in one transaction holding the 'admins' lock, so the checks still hold
@@ -85,9 +87,13 @@ export async function createUser(services: Services, actor: UserRow, body: Admin
     created_at: now,
     updated_at: now,
   };
-  return writeWithUniqueNames(db, body, undefined, () => insertUser(db, values)).finally(() =>
-    services.images.settle([values.avatar_url]),
-  );
+  return writeWithUniqueNames(db, body, undefined, () =>
+    writeTransaction(services.db, async (trx) => {
+      const user = await insertUser(trx, values);
+      await services.auditLog.record(userCreatedEntry(actor, user), trx);
+      return user;
+    }),
+  ).finally(() => services.images.settle([values.avatar_url]));
 }
 
 export async function updateUserByAdmin(services: Services, actor: UserRow, id: number, body: AdminUpdateUserBody): Promise<UserRow> {
@@ -111,6 +117,7 @@ export async function updateUserByAdmin(services: Services, actor: UserRow, id: 
         updated_at: services.clock.nowIso(),
       });
       if (!updated) throw notFound(SERVER_ERRORS.userNotFound);
+      await services.auditLog.record(userUpdatedEntry(actor, target, updated, Boolean(newPassword)), trx);
       return [target, updated] as const;
     }),
   ).finally(() => services.images.settle([avatar]));
@@ -128,6 +135,7 @@ export async function setUserStatus(services: Services, actor: UserRow, id: numb
       updated_at: services.clock.nowIso(),
     });
     if (!updated) throw notFound(SERVER_ERRORS.userNotFound);
+    await services.auditLog.record(userStatusEntry(actor, updated), trx);
     return [target, updated] as const;
   });
   announce(services, before, after);
@@ -141,6 +149,7 @@ export async function deleteUser(services: Services, actor: UserRow, id: number)
     const prefix = `login:user-ip:${found.username.toLowerCase()}|`;
     await trx.deleteFrom('rate_limit_hits').where('bucket', '>=', prefix).where('bucket', '<', `${prefix}\uffff`).execute();
     await deleteUserRow(trx, id);
+    await services.auditLog.record(userDeletedEntry(actor, found), trx);
     return found;
   });
   await services.images.release([target.avatar_url]);

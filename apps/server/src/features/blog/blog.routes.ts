@@ -98,7 +98,9 @@ export async function blogRoutes(app: FastifyInstance, services: Services) {
     schema: routeSchema({ tag, auth: true, params: idParams, body: postStatusBody, response: { 200: postResponse } }),
     config: { notFound: SERVER_ERRORS.postNotFound },
     onRequest: app.requireAdmin,
-    handler: async (request) => ({ post: await blog.setPostStatus(services, request.params.id, request.body.status) }),
+    handler: async (request) => ({
+      post: await blog.setPostStatus(services, userOf(request), request.params.id, request.body.status),
+    }),
   });
 
   r.delete('/api/admin/blog-posts/:id', {
@@ -106,7 +108,7 @@ export async function blogRoutes(app: FastifyInstance, services: Services) {
     config: { notFound: SERVER_ERRORS.postNotFound },
     onRequest: app.requireAdmin,
     handler: async (request) => {
-      await blog.removePost(services, request.params.id);
+      await blog.removePost(services, userOf(request), request.params.id);
       return { success: true as const };
     },
   });

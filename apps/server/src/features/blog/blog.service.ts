@@ -1,7 +1,9 @@
 // Blog rules (platform.md §4, back-office.md §3-§4): the public sees published posts only (a
 // draft is 404), the author is the signed-in administrator, image data URLs become stored
-// files. Every write announces 'post.written', which refreshes the public caches.
+// files. Every write announces 'post.written', which refreshes the public caches, and is
+// written to the audit log in the same transaction (platform.md §7, docs/decisions/013).
 import {
+  AUDIT_SUMMARIES,
   SERVER_ERRORS,
   UI,
   excerpt,
@@ -13,15 +15,15 @@ import {
   type SavePostBody,
   type UpdatePostBody,
 } from '@clanhall/shared';
+import { writeTransaction } from '../../db/write-transaction.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Services } from '../../services.js';
+import type { AuditActor } from '../../services/audit-log.js';
 import { isPublicPost } from './blog.policy.js';
 import { countPosts, deletePost, findPostById, insertPost, listPosts, updatePost, type PostRow } from './blog.repository.js';
 
-export interface PostAuthor {
-  id: number;
-  username: string;
-}
+/** The signed-in administrator writing: the author of a new post, the actor of every change. */
+export type PostAuthor = AuditActor;
 
 type Page = { limit: number; offset: number };
 
@@ -101,16 +103,28 @@ export async function createPost(services: Services, author: PostAuthor, body: S
   const now = services.clock.nowIso();
   const image = await services.images.resolve(body.image_url, 'image_url', { actorId: author.id });
   try {
-    const row = await insertPost(services.db.kysely, {
-      title: body.title,
-      content: body.content,
-      image_url: image,
-      tags: normaliseTags(body.tags),
-      status: body.status,
-      author_id: author.id,
-      author_name: author.username,
-      created_at: now,
-      updated_at: now,
+    const row = await writeTransaction(services.db, async (trx) => {
+      const inserted = await insertPost(trx, {
+        title: body.title,
+        content: body.content,
+        image_url: image,
+        tags: normaliseTags(body.tags),
+        status: body.status,
+        author_id: author.id,
+        author_name: author.username,
+        created_at: now,
+        updated_at: now,
+      });
+      await services.auditLog.record(
+        {
+          actor: author,
+          action: 'post.created',
+          target: { type: 'post', id: inserted.id },
+          summary: AUDIT_SUMMARIES.postCreated(inserted.title, inserted.status),
+        },
+        trx,
+      );
+      return inserted;
     });
     return written(services, row);
   } finally {
@@ -124,28 +138,49 @@ export async function editPost(services: Services, editor: PostAuthor, id: numbe
   const before = await findPostById(db, id);
   if (!before) throw notFound(SERVER_ERRORS.postNotFound);
   const image = body.image_url !== undefined ? await services.images.resolve(body.image_url, 'image_url', { actorId: editor.id }) : undefined;
-  const row = await updatePost(db, id, {
-    title: body.title,
-    content: body.content,
-    ...(image !== undefined ? { image_url: image } : {}),
-    ...(body.tags !== undefined ? { tags: normaliseTags(body.tags) } : {}),
-    ...(body.status !== undefined ? { status: body.status } : {}),
-    updated_at: services.clock.nowIso(),
+  const row = await writeTransaction(services.db, async (trx) => {
+    const updated = await updatePost(trx, id, {
+      title: body.title,
+      content: body.content,
+      ...(image !== undefined ? { image_url: image } : {}),
+      ...(body.tags !== undefined ? { tags: normaliseTags(body.tags) } : {}),
+      ...(body.status !== undefined ? { status: body.status } : {}),
+      updated_at: services.clock.nowIso(),
+    });
+    if (!updated) throw notFound(SERVER_ERRORS.postNotFound);
+    await services.auditLog.record(
+      { actor: editor, action: 'post.updated', target: { type: 'post', id }, summary: AUDIT_SUMMARIES.postUpdated(updated.title) },
+      trx,
+    );
+    return updated;
   }).finally(() => services.images.settle([image]));
-  if (!row) throw notFound(SERVER_ERRORS.postNotFound);
   if (before.image_url !== row.image_url) await services.images.release([before.image_url]);
   return written(services, row);
 }
 
-export async function setPostStatus(services: Services, id: number, status: PostStatus): Promise<BlogPost> {
-  const row = await updatePost(services.db.kysely, id, { status, updated_at: services.clock.nowIso() });
-  if (!row) throw notFound(SERVER_ERRORS.postNotFound);
+export async function setPostStatus(services: Services, actor: AuditActor, id: number, status: PostStatus): Promise<BlogPost> {
+  const row = await writeTransaction(services.db, async (trx) => {
+    const updated = await updatePost(trx, id, { status, updated_at: services.clock.nowIso() });
+    if (!updated) throw notFound(SERVER_ERRORS.postNotFound);
+    await services.auditLog.record(
+      { actor, action: 'post.status', target: { type: 'post', id }, summary: AUDIT_SUMMARIES.postStatus(updated.title, status) },
+      trx,
+    );
+    return updated;
+  });
   return written(services, row);
 }
 
-export async function removePost(services: Services, id: number): Promise<void> {
-  const row = await deletePost(services.db.kysely, id);
-  if (!row) throw notFound(SERVER_ERRORS.postNotFound);
+export async function removePost(services: Services, actor: AuditActor, id: number): Promise<void> {
+  const row = await writeTransaction(services.db, async (trx) => {
+    const deleted = await deletePost(trx, id);
+    if (!deleted) throw notFound(SERVER_ERRORS.postNotFound);
+    await services.auditLog.record(
+      { actor, action: 'post.deleted', target: { type: 'post', id }, summary: AUDIT_SUMMARIES.postDeleted(deleted.title) },
+      trx,
+    );
+    return deleted;
+  });
   await services.images.release([row.image_url]);
   services.events.emit('post.written', { postId: id });
 }

@@ -1,8 +1,15 @@
 // The back office's Chat Management (back-office.md §2-§4 Chat Management, platform.md §6-§7):
 // rooms with their counts, creating and deleting rooms, reading and deleting their messages,
-// and the members of private rooms. Each change is logged with the administrator who made it
-// (platform.md §7 asks for an audit log; until one exists, the structured log keeps it).
-import { CHAT_ERRORS, type AdminChatMessage, type ChatRoom, type ChatUser, type CreateRoomBody } from '@clanhall/shared';
+// and the members of private rooms. Each change is written to the audit log with the
+// administrator who made it, in the change's transaction (platform.md §7, docs/decisions/013).
+import {
+  AUDIT_SUMMARIES,
+  CHAT_ERRORS,
+  type AdminChatMessage,
+  type ChatRoom,
+  type ChatUser,
+  type CreateRoomBody,
+} from '@clanhall/shared';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import type { Services } from '../../services.js';
@@ -10,6 +17,7 @@ import type { Viewer } from './chat.policy.js';
 import { announceCleared, announceMessageDeleted, leaveRoom, nudge, nudgeEveryone } from './chat-realtime.js';
 import { removeStoredFiles } from './chat-files.js';
 import { findAccount } from './chat-users.repository.js';
+import { roomMessagePlace } from './chat-audit.js';
 import { byMessage, toAttachment, toChatRoom, toChatUser } from './chat-views.js';
 import { keysOfMessage, keysOfRoom, listAttachmentsOf } from './attachments.repository.js';
 import type { MessagePage } from './message-page.js';
@@ -37,8 +45,20 @@ export async function listAllRooms(services: Services, page: Page) {
 }
 
 export async function createRoom(services: Services, admin: Viewer, body: CreateRoomBody): Promise<ChatRoom> {
-  const id = await insertRoom(services.db.kysely, { name: body.name, type: body.type, created_by: admin.id, created_at: services.clock.nowIso() });
-  services.log.info({ adminId: admin.id, admin: admin.username, roomId: id, name: body.name, type: body.type }, 'chat room created');
+  const id = await writeTransaction(services.db, async (trx) => {
+    const now = services.clock.nowIso();
+    const inserted = await insertRoom(trx, { name: body.name, type: body.type, created_by: admin.id, created_at: now });
+    await services.auditLog.record(
+      {
+        actor: admin,
+        action: 'room.created',
+        target: { type: 'room', id: inserted },
+        summary: AUDIT_SUMMARIES.roomCreated(body.name, body.type),
+      },
+      trx,
+    );
+    return inserted;
+  });
   nudgeEveryone(services, 'rooms_changed');
   return roomView(services, id);
 }
@@ -48,15 +68,19 @@ export async function removeRoom(services: Services, admin: Viewer, id: number):
   const keys = await writeTransaction(
     services.db,
     async (trx) => {
-      if (!(await findRoom(trx, id))) throw notFound(CHAT_ERRORS.roomNotFound);
+      const room = await findRoom(trx, id);
+      if (!room) throw notFound(CHAT_ERRORS.roomNotFound);
       const found = await keysOfRoom(trx, id);
       await deleteRoom(trx, id);
+      await services.auditLog.record(
+        { actor: admin, action: 'room.deleted', target: { type: 'room', id }, summary: AUDIT_SUMMARIES.roomDeleted(room.name) },
+        trx,
+      );
       return found;
     },
     { locks: [`chat-room:${id}`] },
   );
   await removeStoredFiles(services, keys);
-  services.log.info({ adminId: admin.id, admin: admin.username, roomId: id }, 'chat room deleted');
   announceCleared(services, { room: { id } });
   leaveRoom(services, id);
   nudgeEveryone(services, 'rooms_changed');
@@ -82,13 +106,22 @@ export async function removeRoomMessage(services: Services, admin: Viewer, messa
   const { roomId, keys } = await writeTransaction(services.db, async (trx) => {
     const message = await findRoomMessage(trx, messageId);
     if (!message) throw notFound(CHAT_ERRORS.messageNotFound);
+    const room = await findRoom(trx, message.room_id);
     const found = await keysOfMessage(trx, 'room', messageId);
     await deleteRoomMessage(trx, messageId);
     await resolveReportsOfMessage(trx, 'room', messageId, services.clock.nowIso());
+    await services.auditLog.record(
+      {
+        actor: admin,
+        action: 'message.deleted',
+        target: { type: 'message', id: messageId },
+        summary: AUDIT_SUMMARIES.messageDeleted(roomMessagePlace(message, room?.name ?? '')),
+      },
+      trx,
+    );
     return { roomId: message.room_id, keys: found };
   });
   await removeStoredFiles(services, keys);
-  services.log.info({ adminId: admin.id, admin: admin.username, roomId, messageId }, 'chat room message deleted');
   announceMessageDeleted(services, { room: { id: roomId } }, messageId);
 }
 
@@ -104,23 +137,42 @@ export async function listMembers(services: Services, roomId: number, page: Page
 }
 
 export async function addMember(services: Services, admin: Viewer, roomId: number, userId: number): Promise<ChatUser> {
-  await privateRoom(services, roomId);
-  const db = services.db.kysely;
-  const account = await findAccount(db, userId);
+  const room = await privateRoom(services, roomId);
+  const account = await findAccount(services.db.kysely, userId);
   if (!account) throw notFound(CHAT_ERRORS.userNotFound);
-  if (!(await addRoomMember(db, roomId, userId, services.clock.nowIso()))) throw conflict(CHAT_ERRORS.alreadyMember);
-  services.log.info({ adminId: admin.id, admin: admin.username, roomId, userId }, 'chat room member added');
+  await writeTransaction(services.db, async (trx) => {
+    if (!(await addRoomMember(trx, roomId, userId, services.clock.nowIso()))) throw conflict(CHAT_ERRORS.alreadyMember);
+    await services.auditLog.record(
+      {
+        actor: admin,
+        action: 'room-member.added',
+        target: { type: 'room', id: roomId },
+        summary: AUDIT_SUMMARIES.roomMemberAdded(account.username, room.name),
+      },
+      trx,
+    );
+  });
   nudge(services, 'rooms_changed', [userId]);
   return toChatUser(account);
 }
 
 /** Removes a member; their open tabs leave the room at once (unless they are an administrator). */
 export async function removeMember(services: Services, admin: Viewer, roomId: number, userId: number): Promise<void> {
-  await privateRoom(services, roomId);
-  const db = services.db.kysely;
-  if (!(await removeRoomMember(db, roomId, userId))) throw notFound(CHAT_ERRORS.notMember);
-  const account = await findAccount(db, userId);
+  const room = await privateRoom(services, roomId);
+  const account = await writeTransaction(services.db, async (trx) => {
+    if (!(await removeRoomMember(trx, roomId, userId))) throw notFound(CHAT_ERRORS.notMember);
+    const member = await findAccount(trx, userId);
+    await services.auditLog.record(
+      {
+        actor: admin,
+        action: 'room-member.removed',
+        target: { type: 'room', id: roomId },
+        summary: AUDIT_SUMMARIES.roomMemberRemoved(member?.username ?? `#${userId}`, room.name),
+      },
+      trx,
+    );
+    return member;
+  });
   if (account?.role !== 'admin') leaveRoom(services, roomId, [userId]);
-  services.log.info({ adminId: admin.id, admin: admin.username, roomId, userId }, 'chat room member removed');
   nudge(services, 'rooms_changed', [userId]);
 }

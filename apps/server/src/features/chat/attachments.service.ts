@@ -1,7 +1,9 @@
 // Deleting one attachment (platform.md §6: the uploader or an administrator, with the real
 // delete): only among those who may read its message (anyone else 404), its file removed from
-// disk. A message left with neither text nor files goes with it.
-import { CHAT_ERRORS } from '@clanhall/shared';
+// disk. A message left with neither text nor files goes with it. An administrator deleting
+// someone else's file is moderating: that is written to the audit log in the same transaction
+// (platform.md §7, docs/decisions/013); deleting one's own file is not an administrator change.
+import { AUDIT_SUMMARIES, CHAT_ERRORS, isAdminRole, type AuditedMessagePlace } from '@clanhall/shared';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import type { Services } from '../../services.js';
@@ -22,13 +24,16 @@ async function placeOf(services: Services, viewer: Viewer, attachment: { direct_
       const message = await findDirectMessage(db, attachment.direct_message_id);
       if (!message) throw notFound(CHAT_ERRORS.attachmentNotFound);
       const conversation = await readableConversation(db, viewer, message.conversation_id);
-      return { place: { conversation } as Place, kind: 'direct' as const, messageId: message.id, text: message.content };
+      const described: AuditedMessagePlace = { author: message.current_username ?? message.sender_name, roomName: null };
+      const place = { conversation } as Place;
+      return { place, kind: 'direct' as const, messageId: message.id, text: message.content, described };
     }
     if (attachment.room_message_id !== null) {
       const message = await findRoomMessage(db, attachment.room_message_id);
       if (!message) throw notFound(CHAT_ERRORS.attachmentNotFound);
       const room = await readableRoom(db, viewer, message.room_id);
-      return { place: { room } as Place, kind: 'room' as const, messageId: message.id, text: message.message };
+      const described: AuditedMessagePlace = { author: message.current_username ?? message.sender_name, roomName: room.name };
+      return { place: { room } as Place, kind: 'room' as const, messageId: message.id, text: message.message, described };
     }
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) throw notFound(CHAT_ERRORS.attachmentNotFound);
@@ -40,11 +45,23 @@ async function placeOf(services: Services, viewer: Viewer, attachment: { direct_
 export async function removeAttachment(services: Services, viewer: Viewer, id: number): Promise<void> {
   const attachment = await findAttachment(services.db.kysely, id);
   if (!attachment) throw notFound(CHAT_ERRORS.attachmentNotFound);
-  const { place, kind, messageId, text } = await placeOf(services, viewer, attachment);
+  const { place, kind, messageId, text, described } = await placeOf(services, viewer, attachment);
   if (!mayDeleteAttachment(viewer, attachment)) throw forbidden(CHAT_ERRORS.attachmentDeleteForbidden);
+  const moderating = isAdminRole(viewer.role) && attachment.uploader_id !== viewer.id;
   const result = await writeTransaction(services.db, async (trx) => {
     const row = await deleteAttachment(trx, id);
     if (!row) throw notFound(CHAT_ERRORS.attachmentNotFound);
+    if (moderating) {
+      await services.auditLog.record(
+        {
+          actor: viewer,
+          action: 'attachment.deleted',
+          target: { type: 'attachment', id },
+          summary: AUDIT_SUMMARIES.attachmentDeleted(row.name, described),
+        },
+        trx,
+      );
+    }
     // A file message with no text and no files left would be an empty bubble: it goes too.
     const emptied = text.trim() === '' && (await countAttachmentsOf(trx, kind, messageId)) === 0;
     if (emptied) await (kind === 'direct' ? deleteDirectMessage(trx, messageId) : deleteRoomMessage(trx, messageId));

@@ -1,8 +1,9 @@
 // Reporting a message and the moderation queue (platform.md §6, beyond the documents): a member
 // reports a message they may read (anything else is 404), once per message (409); an
 // administrator dismisses the report or removes the message (its files too), which settles
-// every open report of that message.
-import { CHAT_ERRORS, type MessageReport } from '@clanhall/shared';
+// every open report of that message. Both are written to the audit log in their transaction
+// (platform.md §7, docs/decisions/013).
+import { AUDIT_SUMMARIES, CHAT_ERRORS, type MessageReport } from '@clanhall/shared';
 import type { z } from 'zod';
 import type { reportBody, reportsQuery } from '@clanhall/shared';
 import { writeTransaction } from '../../db/write-transaction.js';
@@ -12,6 +13,7 @@ import { readableConversation, readableRoom, type Viewer } from './chat.policy.j
 import { announceMessageDeleted } from './chat-realtime.js';
 import { isUniqueViolation } from './chat-request.js';
 import { removeStoredFiles } from './chat-files.js';
+import { reportedPlace } from './chat-audit.js';
 import { toReport } from './chat-views.js';
 import { keysOfMessage } from './attachments.repository.js';
 import { findConversation } from './conversations.repository.js';
@@ -80,9 +82,19 @@ async function openReport(services: Services, id: number) {
 }
 
 export async function dismissReport(services: Services, admin: Viewer, id: number): Promise<MessageReport> {
-  await openReport(services, id);
-  if (!(await resolveReport(services.db.kysely, id, 'dismissed', services.clock.nowIso()))) throw conflict(CHAT_ERRORS.reportResolved);
-  services.log.info({ adminId: admin.id, admin: admin.username, reportId: id }, 'chat report dismissed');
+  const report = await openReport(services, id);
+  await writeTransaction(services.db, async (trx) => {
+    if (!(await resolveReport(trx, id, 'dismissed', services.clock.nowIso()))) throw conflict(CHAT_ERRORS.reportResolved);
+    await services.auditLog.record(
+      {
+        actor: admin,
+        action: 'report.dismissed',
+        target: { type: 'report', id },
+        summary: AUDIT_SUMMARIES.reportDismissed(report.reporter, reportedPlace(report)),
+      },
+      trx,
+    );
+  });
   return reportView(services, id);
 }
 
@@ -93,6 +105,17 @@ export async function removeReportedMessage(services: Services, admin: Viewer, i
     const now = services.clock.nowIso();
     if (!(await resolveReport(trx, id, 'removed', now))) throw conflict(CHAT_ERRORS.reportResolved);
     await resolveReportsOfMessage(trx, report.kind, report.message_id, now);
+    // Read again inside the transaction: the entry names the message as it is now (or as gone).
+    const current = (await findReport(trx, id)) ?? report;
+    await services.auditLog.record(
+      {
+        actor: admin,
+        action: 'report.removed',
+        target: { type: 'report', id },
+        summary: AUDIT_SUMMARIES.reportRemoved(current.reporter, reportedPlace(current)),
+      },
+      trx,
+    );
     const keys = await keysOfMessage(trx, report.kind, report.message_id);
     if (report.kind === 'direct') {
       const message = await findDirectMessage(trx, report.message_id);
@@ -108,6 +131,5 @@ export async function removeReportedMessage(services: Services, admin: Viewer, i
     await removeStoredFiles(services, removed.keys);
     if (removed.place) announceMessageDeleted(services, removed.place, report.message_id);
   }
-  services.log.info({ adminId: admin.id, admin: admin.username, reportId: id, kind: report.kind, messageId: report.message_id }, 'chat reported message removed');
   return reportView(services, id);
 }

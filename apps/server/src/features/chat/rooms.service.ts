@@ -1,7 +1,8 @@
 // Rooms as members see them (platform.md §6): every group room, and the private rooms they
 // belong to (administrators see all). Clearing a room is for administrators only; a member who
-// may read it hears 403, anyone else 404.
-import { CHAT_ERRORS, isAdminRole } from '@clanhall/shared';
+// may read it hears 403, anyone else 404; a clearing is written to the audit log in its
+// transaction (platform.md §7, docs/decisions/013).
+import { AUDIT_SUMMARIES, CHAT_ERRORS, isAdminRole } from '@clanhall/shared';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { forbidden } from '../../lib/http-error.js';
 import type { Services } from '../../services.js';
@@ -11,7 +12,7 @@ import { removeStoredFiles } from './chat-files.js';
 import { toChatRoom } from './chat-views.js';
 import { keysOfRoom } from './attachments.repository.js';
 import { deleteRoomMessages } from './room-messages.repository.js';
-import { listRooms } from './rooms.repository.js';
+import { listRooms, type RoomRow } from './rooms.repository.js';
 
 export async function listVisibleRooms(services: Services, viewer: Viewer, page: { limit: number; offset: number }) {
   const rows = await listRooms(services.db.kysely, { ...page, visibleTo: isAdminRole(viewer.role) ? undefined : viewer.id, order: 'name' });
@@ -19,23 +20,31 @@ export async function listVisibleRooms(services: Services, viewer: Viewer, page:
 }
 
 /** Removes every message of a room and their files. */
-async function clearRoomMessages(services: Services, roomId: number): Promise<void> {
+async function clearRoomMessages(services: Services, admin: Viewer, room: RoomRow): Promise<void> {
   const keys = await writeTransaction(
     services.db,
     async (trx) => {
-      const found = await keysOfRoom(trx, roomId);
-      await deleteRoomMessages(trx, roomId);
+      const found = await keysOfRoom(trx, room.id);
+      const count = await deleteRoomMessages(trx, room.id);
+      await services.auditLog.record(
+        {
+          actor: admin,
+          action: 'room.cleared',
+          target: { type: 'room', id: room.id },
+          summary: AUDIT_SUMMARIES.roomCleared(room.name, count),
+        },
+        trx,
+      );
       return found;
     },
-    { locks: [`chat-room:${roomId}`] },
+    { locks: [`chat-room:${room.id}`] },
   );
   await removeStoredFiles(services, keys);
-  announceCleared(services, { room: { id: roomId } });
+  announceCleared(services, { room: { id: room.id } });
 }
 
 export async function clearRoom(services: Services, viewer: Viewer, roomId: number): Promise<void> {
-  await readableRoom(services.db.kysely, viewer, roomId);
+  const room = await readableRoom(services.db.kysely, viewer, roomId);
   if (!mayClearRoom(viewer)) throw forbidden(CHAT_ERRORS.roomClearAdminOnly);
-  await clearRoomMessages(services, roomId);
-  services.log.info({ adminId: viewer.id, admin: viewer.username, roomId }, 'chat room cleared');
+  await clearRoomMessages(services, viewer, room);
 }

@@ -51,7 +51,7 @@ export function setMessageRead(db: Kysely<Database>, id: number, isRead: boolean
     .executeTakeFirst();
 }
 
-export async function deleteMessage(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('contact_messages').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** The deleted row (its sender is named in the audit log), or undefined when there was none. */
+export function deleteMessage(db: Kysely<Database>, id: number): Promise<ContactRow | undefined> {
+  return db.deleteFrom('contact_messages').where('id', '=', id).returningAll().executeTakeFirst();
 }

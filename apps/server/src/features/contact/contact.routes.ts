@@ -12,6 +12,7 @@ import {
   successResponse,
   SERVER_ERRORS,
 } from '@clanhall/shared';
+import { userOf } from '../../plugins/auth.js';
 import { clientKey } from '../../lib/client-address.js';
 import { routeSchema } from '../../lib/route-schema.js';
 import type { Services } from '../../services.js';
@@ -40,7 +41,9 @@ export async function contactRoutes(app: FastifyInstance, services: Services) {
     schema: routeSchema({ tag, auth: true, params: idParams, body: contactReadBody, response: { 200: contactMessageResponse } }),
     config: { notFound: SERVER_ERRORS.messageNotFound },
     onRequest: app.requireAdmin,
-    handler: async (request) => ({ message: await contact.markRead(services, request.params.id, request.body.is_read) }),
+    handler: async (request) => ({
+      message: await contact.markRead(services, userOf(request), request.params.id, request.body.is_read),
+    }),
   });
 
   r.delete('/api/admin/contact-messages/:id', {
@@ -48,7 +51,7 @@ export async function contactRoutes(app: FastifyInstance, services: Services) {
     config: { notFound: SERVER_ERRORS.messageNotFound },
     onRequest: app.requireAdmin,
     handler: async (request) => {
-      await contact.removeMessage(services, request.params.id);
+      await contact.removeMessage(services, userOf(request), request.params.id);
       return { success: true as const };
     },
   });

@@ -1,10 +1,13 @@
 // The public contact form and the back-office inbox (platform.md §4). The limit counts stored
 // rows per address inside the same write transaction as the insert, so it holds under any
-// burst and across processes; the mail goes through the queued mailer after the answer.
-import { LIMITS, SERVER_ERRORS, type ContactBody, type ContactMessage } from '@clanhall/shared';
+// burst and across processes; the mail goes through the queued mailer after the answer. The
+// inbox's changes are written to the audit log in their transaction, naming the sender, never
+// the message (platform.md §7, docs/decisions/013).
+import { AUDIT_SUMMARIES, LIMITS, SERVER_ERRORS, type ContactBody, type ContactMessage } from '@clanhall/shared';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { notFound, tooManyRequests } from '../../lib/http-error.js';
 import type { Services } from '../../services.js';
+import type { AuditActor } from '../../services/audit-log.js';
 import { composeContactMail } from './contact-mail.js';
 import {
   countMessages,
@@ -67,12 +70,36 @@ export async function listInbox(services: Services, page: { limit: number; offse
   return { messages: rows.map(toContactMessage), ...counts };
 }
 
-export async function markRead(services: Services, id: number, isRead: boolean): Promise<ContactMessage> {
-  const row = await setMessageRead(services.db.kysely, id, isRead);
-  if (!row) throw notFound(SERVER_ERRORS.messageNotFound);
+export async function markRead(services: Services, actor: AuditActor, id: number, isRead: boolean): Promise<ContactMessage> {
+  const row = await writeTransaction(services.db, async (trx) => {
+    const updated = await setMessageRead(trx, id, isRead);
+    if (!updated) throw notFound(SERVER_ERRORS.messageNotFound);
+    await services.auditLog.record(
+      {
+        actor,
+        action: 'contact-message.read',
+        target: { type: 'contact-message', id },
+        summary: AUDIT_SUMMARIES.contactMessageRead(updated.name, isRead),
+      },
+      trx,
+    );
+    return updated;
+  });
   return toContactMessage(row);
 }
 
-export async function removeMessage(services: Services, id: number): Promise<void> {
-  if (!(await deleteMessage(services.db.kysely, id))) throw notFound(SERVER_ERRORS.messageNotFound);
+export async function removeMessage(services: Services, actor: AuditActor, id: number): Promise<void> {
+  await writeTransaction(services.db, async (trx) => {
+    const deleted = await deleteMessage(trx, id);
+    if (!deleted) throw notFound(SERVER_ERRORS.messageNotFound);
+    await services.auditLog.record(
+      {
+        actor,
+        action: 'contact-message.deleted',
+        target: { type: 'contact-message', id },
+        summary: AUDIT_SUMMARIES.contactMessageDeleted(deleted.name),
+      },
+      trx,
+    );
+  });
 }

@@ -1,17 +1,17 @@
 // Order history and order management (member-site.md §2 Order history; back-office.md §2, §4
 // Order Management; platform.md §5, §7). Any status may be set from any other (back-office.md
-// §4). A change announces 'order.written' and is logged with the administrator who made it
-// (platform.md §7 asks for an audit log; until one exists, the structured log keeps who, when
-// and what).
-import { SHOP_ERRORS, type Order, type OrderItem, type OrderStatus, type OrderWithItems } from '@clanhall/shared';
+// §4). A change announces 'order.written' and is written to the audit log, with the
+// administrator who made it, in the change's transaction (platform.md §7, docs/decisions/013).
+import { AUDIT_SUMMARIES, SHOP_ERRORS, type Order, type OrderItem, type OrderStatus, type OrderWithItems } from '@clanhall/shared';
+import { writeTransaction } from '../../db/write-transaction.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Services } from '../../services.js';
+import type { AuditActor } from '../../services/audit-log.js';
 import { toOrder, toOrderItem, toOrderWithItems, withItems } from '../../lib/order-view.js';
 import { isOwnOrder } from './orders.policy.js';
 import { countOrders, findOrder, listItemsOf, listOrders, setItemStatus, setOrderStatus, touchOrder } from './orders.repository.js';
 
 type Page = { limit: number; offset: number };
-type Admin = { id: number; username: string };
 
 export async function listMemberOrders(services: Services, user: { id: number }, page: Page): Promise<{ orders: OrderWithItems[] }> {
   const db = services.db.kysely;
@@ -32,24 +32,54 @@ export async function getOrder(services: Services, id: number): Promise<{ order:
   return { order: toOrder(order), items: (await listItemsOf(db, [id])).map(toOrderItem) };
 }
 
-export async function changeOrderStatus(services: Services, admin: Admin, id: number, status: OrderStatus): Promise<OrderWithItems> {
-  const db = services.db.kysely;
-  const before = await findOrder(db, id);
-  if (!before) throw notFound(SHOP_ERRORS.orderNotFound);
-  const order = await setOrderStatus(db, id, status, services.clock.nowIso());
-  if (!order) throw notFound(SHOP_ERRORS.orderNotFound);
-  services.log.info({ adminId: admin.id, admin: admin.username, orderId: id, from: before.status, to: status }, 'order status changed');
+export async function changeOrderStatus(
+  services: Services,
+  admin: AuditActor,
+  id: number,
+  status: OrderStatus,
+): Promise<OrderWithItems> {
+  const order = await writeTransaction(services.db, async (trx) => {
+    const updated = await setOrderStatus(trx, id, status, services.clock.nowIso());
+    if (!updated) throw notFound(SHOP_ERRORS.orderNotFound);
+    await services.auditLog.record(
+      {
+        actor: admin,
+        action: 'order.status',
+        target: { type: 'order', id },
+        summary: AUDIT_SUMMARIES.orderStatus(updated.order_number, status),
+      },
+      trx,
+    );
+    return updated;
+  });
   services.events.emit('order.written', { orderId: id, userId: order.user_id });
-  return toOrderWithItems(order, await listItemsOf(db, [id]));
+  return toOrderWithItems(order, await listItemsOf(services.db.kysely, [id]));
 }
 
-export async function changeItemStatus(services: Services, admin: Admin, id: number, status: OrderStatus): Promise<OrderItem> {
-  const db = services.db.kysely;
-  const item = await setItemStatus(db, id, status);
-  if (!item) throw notFound(SHOP_ERRORS.orderItemNotFound);
-  await touchOrder(db, item.order_id, services.clock.nowIso());
-  const order = await findOrder(db, item.order_id);
-  services.log.info({ adminId: admin.id, admin: admin.username, orderId: item.order_id, itemId: id, to: status }, 'order item status changed');
-  services.events.emit('order.written', { orderId: item.order_id, userId: order?.user_id ?? null });
+/** The item's status, and its order's updated_at, in one transaction with the audit entry. */
+export async function changeItemStatus(
+  services: Services,
+  admin: AuditActor,
+  id: number,
+  status: OrderStatus,
+): Promise<OrderItem> {
+  const { item, order } = await writeTransaction(services.db, async (trx) => {
+    const updated = await setItemStatus(trx, id, status);
+    if (!updated) throw notFound(SHOP_ERRORS.orderItemNotFound);
+    await touchOrder(trx, updated.order_id, services.clock.nowIso());
+    const parent = await findOrder(trx, updated.order_id);
+    if (!parent) throw notFound(SHOP_ERRORS.orderItemNotFound);
+    await services.auditLog.record(
+      {
+        actor: admin,
+        action: 'order-item.status',
+        target: { type: 'order-item', id },
+        summary: AUDIT_SUMMARIES.orderItemStatus(updated.name, parent.order_number, status),
+      },
+      trx,
+    );
+    return { item: updated, order: parent };
+  });
+  services.events.emit('order.written', { orderId: item.order_id, userId: order.user_id });
   return toOrderItem(item);
 }

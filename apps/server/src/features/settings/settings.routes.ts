@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminSettings, publicSettings, saveSettingsBody, saveSettingsResponse } from '@clanhall/shared';
+import { userOf } from '../../plugins/auth.js';
 import { PUBLIC_ANSWER, replyPublicJson } from '../../plugins/public-answers.js';
 import { routeSchema } from '../../lib/route-schema.js';
 import type { Services } from '../../services.js';
@@ -37,6 +38,9 @@ export async function settingsRoutes(app: FastifyInstance, services: Services) {
     schema: routeSchema({ tag, auth: true, body: saveSettingsBody, response: { 200: saveSettingsResponse } }),
     bodyLimit: SETTINGS_BODY_BYTES,
     onRequest: app.requireAdmin,
-    handler: async (request) => ({ success: true as const, settings: await settings.saveSettings(services, request.body) }),
+    handler: async (request) => ({
+      success: true as const,
+      settings: await settings.saveSettings(services, userOf(request), request.body),
+    }),
   });
 }

@@ -1,7 +1,10 @@
 // Site settings (platform.md §4, back-office.md §3): missing keys read as defaults, the SMTP
 // password never leaves the server, a blank password on save keeps the stored one unless the
 // server it belongs to changed (host, port or user), and every save refreshes the public caches.
+// A save that changes something is written to the audit log in its transaction, naming the
+// changed keys and never a value (platform.md §7, docs/decisions/013: smtp_config holds a password).
 import {
+  AUDIT_SUMMARIES,
   LIMITS,
   PUBLIC_SETTING_KEYS,
   SITE_DEFAULTS,
@@ -13,6 +16,7 @@ import {
   type SmtpConfig,
 } from '@clanhall/shared';
 import type { Services } from '../../services.js';
+import type { AuditActor } from '../../services/audit-log.js';
 import type { SettingsMap } from '../../services/settings-store.js';
 import { withoutSmtpPassword } from './settings.policy.js';
 
@@ -78,7 +82,23 @@ function smtpToStore(sent: SmtpConfig, stored: SmtpConfig): SmtpConfig {
   return { ...sent, pass: sameServer ? stored.pass : '' };
 }
 
-export async function saveSettings(services: Services, body: SaveSettingsBody): Promise<AdminSettings> {
+/**
+ * The keys whose value, as the site reads it, a save changes: a key saved with its default or
+ * its stored value is no change. smtp_config is compared whole, its password included, which
+ * the back office's reading leaves out.
+ */
+function changedKeys(stored: SettingsMap, entries: Record<string, string>): string[] {
+  const after: SettingsMap = new Map([...stored, ...Object.entries(entries)]);
+  const [was, now] = [toAdmin(stored), toAdmin(after)];
+  return Object.keys(entries).filter((key) =>
+    key === 'smtp_config'
+      ? JSON.stringify(storedSmtpConfig(stored)) !== JSON.stringify(storedSmtpConfig(after))
+      : was[key as keyof AdminSettings] !== now[key as keyof AdminSettings],
+  );
+}
+
+export async function saveSettings(services: Services, actor: AuditActor, body: SaveSettingsBody): Promise<AdminSettings> {
+  const stored = await services.settings.read();
   const entries: Record<string, string> = {};
   for (const [key, value] of Object.entries(body) as [keyof SaveSettingsBody, string | undefined][]) {
     if (value === undefined || key === 'smtp_config') continue;
@@ -86,8 +106,15 @@ export async function saveSettings(services: Services, body: SaveSettingsBody): 
   }
   if (body.smtp_config !== undefined) {
     const sent = body.smtp_config.trim() === '' ? EMPTY_SMTP : smtpConfig.parse(JSON.parse(body.smtp_config));
-    entries.smtp_config = JSON.stringify(smtpToStore(sent, storedSmtpConfig(await services.settings.read())));
+    entries.smtp_config = JSON.stringify(smtpToStore(sent, storedSmtpConfig(stored)));
   }
-  await services.settings.write(entries);
+  const changed = changedKeys(stored, entries);
+  await services.settings.write(entries, async (trx) => {
+    if (changed.length === 0) return;
+    await services.auditLog.record(
+      { actor, action: 'settings.saved', target: { type: 'settings', id: null }, summary: AUDIT_SUMMARIES.settingsSaved(changed) },
+      trx,
+    );
+  });
   return getAdminSettings(services);
 }

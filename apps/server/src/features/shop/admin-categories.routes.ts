@@ -58,7 +58,7 @@ export async function adminCategoryRoutes(app: FastifyInstance, services: Servic
     config: { notFound },
     onRequest: app.requireAdmin,
     handler: async (request) => {
-      await removeCategory(services, request.params.id);
+      await removeCategory(services, userOf(request), request.params.id);
       return { success: true as const };
     },
   });

@@ -58,7 +58,7 @@ export async function adminProductRoutes(app: FastifyInstance, services: Service
     config: { notFound },
     onRequest: app.requireAdmin,
     handler: async (request) => {
-      await removeProduct(services, request.params.id);
+      await removeProduct(services, userOf(request), request.params.id);
       return { success: true as const };
     },
   });

@@ -1,17 +1,18 @@
 // Category rules (back-office.md §3-§5, platform.md §5): the public sees active categories
 // only; deleting one leaves its products Uncategorized; image data URLs become stored files,
-// and a picture no category uses any more is removed.
-import { SHOP_ERRORS, type Category, type SaveCategoryBody } from '@clanhall/shared';
+// and a picture no category uses any more is removed. Every change is written to the audit log
+// in its transaction (platform.md §7, docs/decisions/013).
+import { AUDIT_SUMMARIES, SHOP_ERRORS, type Category, type SaveCategoryBody } from '@clanhall/shared';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Services } from '../../services.js';
+import type { AuditActor } from '../../services/audit-log.js';
 import { toCategory } from './catalogue-view.js';
 import { announceCatalogueWrite, CATALOGUE_LOCK, writeStoringImage } from './catalogue-writes.js';
 import { deleteCategory, findCategoryById, insertCategory, listCategories, updateCategory } from './categories.repository.js';
 import { seesInactive, type CatalogueViewer } from './shop.policy.js';
 
 type Page = { limit: number; offset: number };
-type Actor = { id: number };
 
 export async function listCategoriesFor(
   services: Services,
@@ -32,11 +33,28 @@ function categoryColumns(body: SaveCategoryBody) {
   };
 }
 
-export async function createCategory(services: Services, actor: Actor, body: SaveCategoryBody): Promise<Category> {
+export async function createCategory(services: Services, actor: AuditActor, body: SaveCategoryBody): Promise<Category> {
   const image = await services.images.resolve(body.image_url, 'image_url', { actorId: actor.id });
   const now = services.clock.nowIso();
   const row = await writeStoringImage(services, image, () =>
-    insertCategory(services.db.kysely, { ...categoryColumns(body), image_url: image, created_at: now, updated_at: now }),
+    writeTransaction(services.db, async (trx) => {
+      const inserted = await insertCategory(trx, {
+        ...categoryColumns(body),
+        image_url: image,
+        created_at: now,
+        updated_at: now,
+      });
+      await services.auditLog.record(
+        {
+          actor,
+          action: 'category.created',
+          target: { type: 'category', id: inserted.id },
+          summary: AUDIT_SUMMARIES.categoryCreated(inserted.name),
+        },
+        trx,
+      );
+      return inserted;
+    }),
   );
   announceCatalogueWrite(services, { categoryId: row.id });
   return toCategory(row);
@@ -46,7 +64,7 @@ export async function createCategory(services: Services, actor: Actor, body: Sav
  * PUT takes the same body as POST (back-office.md §7) and replaces every field, except that an
  * absent image_url keeps the stored picture; null or '' removes it.
  */
-export async function editCategory(services: Services, actor: Actor, id: number, body: SaveCategoryBody): Promise<Category> {
+export async function editCategory(services: Services, actor: AuditActor, id: number, body: SaveCategoryBody): Promise<Category> {
   if (!(await findCategoryById(services.db.kysely, id))) throw notFound(SHOP_ERRORS.categoryNotFound);
   const image =
     body.image_url !== undefined ? await services.images.resolve(body.image_url, 'image_url', { actorId: actor.id }) : undefined;
@@ -59,6 +77,15 @@ export async function editCategory(services: Services, actor: Actor, id: number,
         updated_at: services.clock.nowIso(),
       });
       if (!before || !after) throw notFound(SHOP_ERRORS.categoryNotFound);
+      await services.auditLog.record(
+        {
+          actor,
+          action: 'category.updated',
+          target: { type: 'category', id },
+          summary: AUDIT_SUMMARIES.categoryUpdated(after.name),
+        },
+        trx,
+      );
       return { before, after };
     }),
   );
@@ -68,9 +95,25 @@ export async function editCategory(services: Services, actor: Actor, id: number,
 }
 
 /** Its products stay, Uncategorized (the foreign key sets their category_id to null). */
-export async function removeCategory(services: Services, id: number): Promise<void> {
-  const row = await writeTransaction(services.db, (trx) => deleteCategory(trx, id), { locks: [CATALOGUE_LOCK] });
-  if (!row) throw notFound(SHOP_ERRORS.categoryNotFound);
+export async function removeCategory(services: Services, actor: AuditActor, id: number): Promise<void> {
+  const row = await writeTransaction(
+    services.db,
+    async (trx) => {
+      const deleted = await deleteCategory(trx, id);
+      if (!deleted) throw notFound(SHOP_ERRORS.categoryNotFound);
+      await services.auditLog.record(
+        {
+          actor,
+          action: 'category.deleted',
+          target: { type: 'category', id },
+          summary: AUDIT_SUMMARIES.categoryDeleted(deleted.name),
+        },
+        trx,
+      );
+      return deleted;
+    },
+    { locks: [CATALOGUE_LOCK] },
+  );
   announceCatalogueWrite(services, { categoryId: id });
   await services.images.release([row.image_url]);
 }

@@ -1,10 +1,12 @@
 // Product rules (back-office.md §3-§5, platform.md §5): the public sees active products only;
 // money is kept in cents and spoken in dollars; a category_id must name a category; image data
-// URLs become stored files, and a picture no product uses any more is removed.
-import { SHOP_ERRORS, toCents, type Product, type SaveProductBody } from '@clanhall/shared';
+// URLs become stored files, and a picture no product uses any more is removed. Every change is
+// written to the audit log in its transaction (platform.md §7, docs/decisions/013).
+import { AUDIT_SUMMARIES, SHOP_ERRORS, toCents, type Product, type SaveProductBody } from '@clanhall/shared';
 import { writeTransaction, type WriteTransaction } from '../../db/write-transaction.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import type { Services } from '../../services.js';
+import type { AuditActor } from '../../services/audit-log.js';
 import { toProduct } from './catalogue-view.js';
 import { announceCatalogueWrite, CATALOGUE_LOCK, writeStoringImage } from './catalogue-writes.js';
 import { findCategoryById } from './categories.repository.js';
@@ -19,7 +21,6 @@ import {
 import { seesInactive, type CatalogueViewer } from './shop.policy.js';
 
 type Page = { limit: number; offset: number };
-type Actor = { id: number };
 
 export async function listProductsFor(services: Services, viewer: CatalogueViewer, page: Page): Promise<{ products: Product[] }> {
   const rows = await listProducts(services.db.kysely, { ...page, includeInactive: seesInactive(viewer) });
@@ -52,7 +53,7 @@ async function readWritten(trx: WriteTransaction, id: number): Promise<ProductWi
   return row;
 }
 
-export async function createProduct(services: Services, actor: Actor, body: SaveProductBody): Promise<Product> {
+export async function createProduct(services: Services, actor: AuditActor, body: SaveProductBody): Promise<Product> {
   const image = await services.images.resolve(body.image_url, 'image_url', { actorId: actor.id });
   const row = await writeStoringImage(services, image, () =>
     writeTransaction(
@@ -61,7 +62,17 @@ export async function createProduct(services: Services, actor: Actor, body: Save
         await checkCategory(trx, body.category_id);
         const now = services.clock.nowIso();
         const id = await insertProduct(trx, { ...productColumns(body), image_url: image, created_at: now, updated_at: now });
-        return readWritten(trx, id);
+        const written = await readWritten(trx, id);
+        await services.auditLog.record(
+          {
+            actor,
+            action: 'product.created',
+            target: { type: 'product', id },
+            summary: AUDIT_SUMMARIES.productCreated(written.name),
+          },
+          trx,
+        );
+        return written;
       },
       { locks: [CATALOGUE_LOCK] },
     ),
@@ -74,7 +85,7 @@ export async function createProduct(services: Services, actor: Actor, body: Save
  * PUT takes the same body as POST (back-office.md §7) and replaces every field, except that an
  * absent image_url keeps the stored picture (as for posts); null or '' removes it.
  */
-export async function editProduct(services: Services, actor: Actor, id: number, body: SaveProductBody): Promise<Product> {
+export async function editProduct(services: Services, actor: AuditActor, id: number, body: SaveProductBody): Promise<Product> {
   // Asked first, so a missing product costs no stored picture.
   if (!(await findProductById(services.db.kysely, id))) throw notFound(SHOP_ERRORS.productNotFound);
   const image =
@@ -90,7 +101,17 @@ export async function editProduct(services: Services, actor: Actor, id: number, 
           ...(image !== undefined ? { image_url: image } : {}),
           updated_at: services.clock.nowIso(),
         });
-        return { before, after: await readWritten(trx, id) };
+        const after = await readWritten(trx, id);
+        await services.auditLog.record(
+          {
+            actor,
+            action: 'product.updated',
+            target: { type: 'product', id },
+            summary: AUDIT_SUMMARIES.productUpdated(after.name),
+          },
+          trx,
+        );
+        return { before, after };
       },
       { locks: [CATALOGUE_LOCK] },
     ),
@@ -100,9 +121,21 @@ export async function editProduct(services: Services, actor: Actor, id: number, 
   return toProduct(after);
 }
 
-export async function removeProduct(services: Services, id: number): Promise<void> {
-  const row = await deleteProduct(services.db.kysely, id);
-  if (!row) throw notFound(SHOP_ERRORS.productNotFound);
+export async function removeProduct(services: Services, actor: AuditActor, id: number): Promise<void> {
+  const row = await writeTransaction(services.db, async (trx) => {
+    const deleted = await deleteProduct(trx, id);
+    if (!deleted) throw notFound(SHOP_ERRORS.productNotFound);
+    await services.auditLog.record(
+      {
+        actor,
+        action: 'product.deleted',
+        target: { type: 'product', id },
+        summary: AUDIT_SUMMARIES.productDeleted(deleted.name),
+      },
+      trx,
+    );
+    return deleted;
+  });
   announceCatalogueWrite(services, { productIds: [id] });
   await services.images.release([row.image_url]);
 }

@@ -1,15 +1,18 @@
 // back-office.md §2 Admin Sections: a card for each back-office screen (the spec's six, and
-// Site Settings and the contact inbox, which the back office also has).
+// Site Settings, the contact inbox and the audit log (platform.md §7), which the back office
+// also has).
 import type { ReactNode } from 'react';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
+import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import MailIcon from '@mui/icons-material/MailOutline';
 import PeopleIcon from '@mui/icons-material/PeopleOutline';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import {
+  ADMIN_AUDIT_TEXTS,
   ADMIN_BLOG_TEXTS,
   ADMIN_CATEGORIES_TEXTS,
   ADMIN_CHAT_MESSAGES,
@@ -47,4 +50,5 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { title: ADMIN_CHAT_MESSAGES.title, description: ADMIN_CHAT_MESSAGES.sectionText, to: '/admin/chat', icon: <ForumIcon /> },
   { title: ADMIN_SETTINGS_TEXTS.title, description: T.settingsSectionText, to: '/admin/settings', icon: <SettingsIcon /> },
   { title: ADMIN_MESSAGES_TEXTS.title, description: T.messagesSectionText, to: '/admin/messages', icon: <MailIcon /> },
+  { title: ADMIN_AUDIT_TEXTS.title, description: ADMIN_AUDIT_TEXTS.sectionText, to: '/admin/audit', icon: <HistoryIcon /> },
 ];

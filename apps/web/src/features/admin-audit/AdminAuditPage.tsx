@@ -1,0 +1,74 @@
+// /admin/audit Audit Log (platform.md §7: every administrator change with who, when and what,
+// readable in the back office; docs/decisions/013). Newest first, a table on wide screens and
+// cards on phones, 'Load more' for older entries; loading, empty and failure states.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import HistoryIcon from '@mui/icons-material/History';
+import { ADMIN_AUDIT_TEXTS as T } from '@clanhall/shared';
+import AdminPageHeader from '../../components/AdminPageHeader';
+import LoadFailedAlert from '../../components/LoadFailedAlert';
+import PageSpinner from '../../components/PageSpinner';
+import { useNotify } from '../../components/feedback/notify';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAuditLog } from './api/get-audit-log';
+import AuditCardsList from './components/AuditCardsList';
+import AuditTable from './components/AuditTable';
+
+export default function AdminAuditPage() {
+  const theme = useTheme();
+  // The back office renders in the browser only: read the width at once (no flash of the table).
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  useDocumentTitle(T.title);
+  const notify = useNotify();
+  const { data, isPending, isError, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useAuditLog();
+  const entries = data?.pages.flatMap((page) => page.entries) ?? [];
+
+  return (
+    <Box sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+      <AdminPageHeader title={T.title} subtitle={T.subtitle} />
+      {isPending ? (
+        <PageSpinner label={T.loading} />
+      ) : isError && !data ? (
+        <LoadFailedAlert message={T.loadFailed} retryLabel={T.retry} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : entries.length === 0 ? (
+        <Paper sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>
+          <HistoryIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main', mb: 1.5 }} />
+          <Typography component="h2" variant="h5" gutterBottom>
+            {T.empty}
+          </Typography>
+          <Typography color="text.secondary">{T.emptyText}</Typography>
+        </Paper>
+      ) : (
+        <>
+          {narrow ? <AuditCardsList entries={entries} /> : <AuditTable entries={entries} />}
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+            {hasNextPage ? (
+              <Button
+                variant="outlined"
+                // A failed next page keeps the entries already shown and says so.
+                onClick={() =>
+                  void fetchNextPage().then((result) => result.isFetchNextPageError && notify(T.loadMoreFailed, 'error'))
+                }
+                disabled={isFetchingNextPage}
+                startIcon={isFetchingNextPage ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+              >
+                {T.loadMore}
+              </Button>
+            ) : (
+              data.pages.length > 1 && (
+                <Typography variant="body2" color="text.secondary">
+                  {T.end}
+                </Typography>
+              )
+            )}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+// This feature's query keys.
+export const auditLogKey = ['admin', 'audit-log'] as const;

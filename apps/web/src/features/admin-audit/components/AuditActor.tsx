@@ -1,0 +1,45 @@
+// Who made a change: the administrator's initial and name as it was then; an account deleted
+// since is said so (the entry keeps the name, platform.md §7).
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { ADMIN_AUDIT_TEXTS as T, type AuditEntry } from '@clanhall/shared';
+import { initialOf } from '../../../lib/format';
+
+export default function AuditActor({ entry, size = 24 }: { entry: AuditEntry; size?: number }) {
+  const gone = entry.actor_id === null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.25, minWidth: 0 }}>
+      <Avatar
+        aria-hidden
+        sx={{
+          width: size,
+          height: size,
+          fontSize: size * 0.45,
+          fontWeight: 700,
+          color: gone ? 'text.secondary' : 'primary.light',
+          bgcolor: gone ? 'action.hover' : 'rgba(212, 164, 76, 0.12)',
+          border: '1px solid',
+          borderColor: gone ? 'divider' : 'rgba(212, 164, 76, 0.3)',
+        }}
+      >
+        {initialOf(entry.actor_name)}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        {/* One line as tall as the avatar, so the name sits level with it and with the row's other first lines. */}
+        <Typography
+          data-testid="audit-actor"
+          variant="body2"
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere', lineHeight: `${size}px` }}
+        >
+          {entry.actor_name}
+        </Typography>
+        {gone && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {T.formerAccount}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
