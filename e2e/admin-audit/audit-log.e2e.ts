@@ -1,8 +1,10 @@
 // /admin/audit Audit Log (platform.md §7: every administrator change with who, when and what,
 // readable in the back office; docs/decisions/013). Changes made through the API show with
 // their administrator and a summary naming the object; older entries come with 'Load more';
-// loading and failure states; at desktop (a table) and phone (cards) width. Other files share
-// the server and write entries meanwhile, so this file finds its own by unique names.
+// the list narrows by area and by administrator, kept in the address; loading, empty and
+// failure states; at desktop (a table) and phone (cards) width. Other files share the server
+// and write entries meanwhile, so each test has an administrator of its own and reads the list
+// narrowed to them where it counts entries.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { UI } from '@clanhall/shared';
@@ -25,9 +27,10 @@ async function createCategory(admin: SessionUser, name: string): Promise<number>
   return res.body.category.id;
 }
 
-async function openAudit(viewport: ViewportName, admin: SessionUser) {
+/** /admin/audit, narrowed by `query` (e.g. `?actor=12`). */
+async function openAudit(viewport: ViewportName, admin: SessionUser, query = '') {
   const opened = await openPage({ viewport, session: admin });
-  await opened.page.goto(opened.url('/admin/audit'));
+  await opened.page.goto(opened.url(`/admin/audit${query}`));
   await seeHeading(opened.page, 'Audit Log');
   return opened;
 }
@@ -42,7 +45,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('audit log at %s width', (view
     const member = await createAccount();
     expect((await api('PUT', `/api/admin/users/${member.user.id}/status`, { status: 'banned' }, admin.token)).status).toBe(200);
 
-    const { page, close, errors } = await openAudit(viewport, admin);
+    const { page, close, errors } = await openAudit(viewport, admin, `?actor=${admin.user.id}`);
     const created = entryWith(page, `Created category “${shelf}”`);
     await created.waitFor();
     expect(await created.getByTestId('audit-summary').innerText()).toBe(`Created category “${shelf}”`);
@@ -77,26 +80,77 @@ describe.each<ViewportName>(['desktop', 'phone'])('audit log at %s width', (view
       const res = await api('PUT', `/api/admin/shop/categories/${id}`, { name: `${shelf} ${i}` }, admin.token);
       expect(res.status).toBe(200);
     }
-    const { page, close, errors } = await openAudit(viewport, admin);
+    // Narrowed to this administrator: their changes only, whatever other files write meanwhile.
+    const { page, close, errors } = await openAudit(viewport, admin, `?actor=${admin.user.id}`);
     await entryWith(page, `Edited category “${shelf} ${UI.auditPageSize}”`).waitFor();
     const first = `Created category “${shelf}”`;
-    expect(await entryWith(page, first).count()).toBe(0);
-    expect(await page.getByTestId('audit-entry').count()).toBe(UI.auditPageSize);
-
-    // Other files add entries meanwhile: older pages until the creation shows.
-    const loadMore = page.getByRole('button', { name: 'Load more' });
     const shown = page.getByTestId('audit-entry');
-    for (let clicks = 0; (await entryWith(page, first).count()) === 0; clicks++) {
-      expect(clicks).toBeLessThan(10);
-      const before = await shown.count();
-      await loadMore.click();
-      await expect.poll(() => shown.count()).toBeGreaterThan(before);
-    }
+    expect(await entryWith(page, first).count()).toBe(0);
+    expect(await shown.count()).toBe(UI.auditPageSize);
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await entryWith(page, first).waitFor();
+    expect(await shown.count()).toBe(UI.auditPageSize + 2);
+    await page.getByText('That is everything recorded.', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
     expect(await entryWith(page, first).getByTestId('audit-actor').innerText()).toBe(admin.user.username);
     // Pages join without repeating an entry.
     const summaries = await page.getByTestId('audit-summary').allInnerTexts();
     const mine = summaries.filter((text) => text.includes(shelf));
     expect(new Set(mine).size).toBe(mine.length);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('audit log filters', () => {
+  it('narrows the list by area and by administrator, keeps both in the address, and clears them', async () => {
+    const admin = await newAdmin();
+    const shelf = uniqueName('Ledger');
+    await createCategory(admin, shelf);
+    const member = await createAccount();
+    expect((await api('PUT', `/api/admin/users/${member.user.id}/status`, { status: 'banned' }, admin.token)).status).toBe(200);
+    const { page, url, close, errors } = await openAudit('desktop', admin, `?actor=${admin.user.id}`);
+    const summaries = () => page.getByTestId('audit-summary').allInnerTexts();
+    const chip = page.getByTestId('audit-actor-filter');
+    await chip.filter({ hasText: `By ${admin.user.username}` }).waitFor();
+    await entryWith(page, `Banned user ${member.user.username}`).waitFor();
+    expect(await summaries()).toEqual([`Banned user ${member.user.username}`, `Created category “${shelf}”`]);
+
+    // An area: the users' changes only.
+    const area = page.getByRole('combobox', { name: 'Area' });
+    await area.click();
+    await page.getByRole('option', { name: 'Users', exact: true }).click();
+    await expect.poll(summaries).toEqual([`Banned user ${member.user.username}`]);
+    expect(new URL(page.url()).searchParams.get('area')).toBe('user');
+    expect(await page.getByTestId('audit-action').allInnerTexts()).toEqual(['User status']);
+
+    // Reloading keeps both filters.
+    await page.reload();
+    await expect.poll(summaries).toEqual([`Banned user ${member.user.username}`]);
+    expect(await area.innerText()).toBe('Users');
+
+    // An area this administrator changed nothing in.
+    await area.click();
+    await page.getByRole('option', { name: 'Settings', exact: true }).click();
+    await page.getByRole('heading', { name: 'No changes match these filters' }).waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await chip.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('');
+    expect(await area.innerText()).toBe('All areas');
+
+    // A name in the list narrows it to that administrator; the chip's cross widens it again.
+    await page.goto(url(`/admin/audit?area=category`));
+    await entryWith(page, `Created category “${shelf}”`).waitFor();
+    await entryWith(page, `Created category “${shelf}”`)
+      .getByRole('button', { name: `Show only changes by ${admin.user.username}` })
+      .click();
+    await chip.filter({ hasText: `By ${admin.user.username}` }).waitFor();
+    await expect.poll(summaries).toEqual([`Created category “${shelf}”`]);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ area: 'category', actor: String(admin.user.id) });
+    await chip.getByRole('img', { name: 'Show changes by every administrator' }).click();
+    await chip.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('actor')).toBeNull();
     expect(errors).toEqual([]);
     await close();
   });

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { api, loginAdmin, uniqueName } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
 import { saveSettings } from '../support/content-fixtures.js';
-import { seeHeading, seeText } from '../support/ui.js';
+import { afterNextPaint, seeHeading, seeText } from '../support/ui.js';
 
 useBrowser();
 
@@ -71,7 +71,8 @@ describe('site settings screen', () => {
     );
     await page.context().setOffline(true);
     await page.context().setOffline(false);
-    await reread;
+    await (await reread).finished();
+    await afterNextPaint(page);
     expect(await page.getByRole('textbox', { name: 'Site description' }).inputValue()).toBe(description);
     await page.getByRole('button', { name: 'Add offer' }).click();
     const editor = page.getByTestId('offer-editor').last();

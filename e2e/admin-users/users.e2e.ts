@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { api, createAccount, loginAdmin, uniqueName, type SessionUser } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { socketConnected } from '../support/chat.js';
 import { ACCESS_DENIED, seeHeading, snackbar } from '../support/ui.js';
 
 useBrowser();
@@ -231,8 +232,10 @@ describe('user management', () => {
   it("cuts a member's open session off at once after a ban from the screen (their live connection is closed)", async () => {
     const member = await createAccount({ role: 'member' });
     const memberPage = await openPage({ session: member });
+    const connected = socketConnected(memberPage.page);
     await memberPage.page.goto(memberPage.url('/dashboard'));
     await seeHeading(memberPage.page, 'Member Dashboard');
+    await connected;
 
     const admin = await loginAdmin();
     const { page, close } = await openUsers('desktop', admin);

@@ -6,9 +6,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
-import { befriend, chatMember, chatTag, sendDirect, sendRequest } from '../support/chat.js';
+import { befriend, chatMember, chatTag, sendDirect, sendRequest, socketConnected } from '../support/chat.js';
 import { seeHeading } from '../support/ui.js';
-import { socketConnected } from './notifications-fixtures.js';
 
 useBrowser();
 

@@ -17,11 +17,13 @@ import {
   openChat,
   seeMessage,
   sendDirect,
+  sendRequest,
   sendToRoom,
+  socketConnected,
   waitForLive,
   waitForOffline,
 } from '../support/chat.js';
-import { seeHeading, snackbar } from '../support/ui.js';
+import { holdRoute, seeHeading, snackbar } from '../support/ui.js';
 
 useBrowser();
 
@@ -148,6 +150,26 @@ describe('live lists', () => {
     await b.page.getByRole('button', { name: aoife!.user.username, exact: true }).waitFor();
     await a.close();
     await b.close();
+  });
+
+  it('reads the lists again when the socket connects, so a request sent before it is not missed', async () => {
+    const tag = chatTag();
+    const [aoife, bran] = await Promise.all([chatMember(tag, 'aoife'), chatMember(tag, 'bran')]);
+    const a = await openPage({ session: aoife });
+    // The code that opens the tab's socket is held until the request has been sent, so the
+    // server's requests_changed reaches no socket of this tab.
+    const realtime = await holdRoute(a.page, '**/assets/SignedInRealtime-*.js');
+    const connected = socketConnected(a.page);
+    await a.page.goto(a.url('/messages'));
+    await a.page.getByText('No conversations yet').waitFor();
+    await realtime.wasRequested;
+    expect(await a.page.getByTestId('requests-badge').count()).toBe(0);
+
+    await sendRequest(bran!, aoife!);
+    realtime.release();
+    await connected;
+    await a.page.getByTestId('requests-badge').filter({ hasText: '1' }).waitFor();
+    await a.close();
   });
 
   it('counts unread messages and clears the badge in every tab once read', async () => {

@@ -310,6 +310,7 @@ describe('messages failures and session', () => {
     await page.unroute('**/api/chat/send');
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByText('Not sent').waitFor({ state: 'detached' });
+    await seeMessage(page, 'Try me again');
     expect(await countMessages(page, 'Try me again')).toBe(1);
     const stored = await api<{ messages: { content: string }[] }>(
       'GET',

@@ -1,6 +1,6 @@
 // Watching what the browser itself does, for the notification and dashboard tests: the desktop
-// notifications a page makes (the real Notification, wrapped to keep a list, not replaced) and
-// the moment a page's socket is connected (so an event sent after it must reach the page).
+// notifications a page makes (the real Notification, wrapped to keep a list, not replaced).
+// The moment a page's socket is connected: socketConnected in ../support/chat.ts.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -41,22 +41,4 @@ export async function shownNotifications(pages: Page[]): Promise<ShownNotificati
 export async function waitForNotifications(pages: Page[], count: number, timeout = 15_000): Promise<ShownNotification[]> {
   await expect.poll(async () => (await shownNotifications(pages)).length, { timeout }).toBeGreaterThanOrEqual(count);
   return shownNotifications(pages);
-}
-
-/**
- * Settles once the page's Socket.IO connection is accepted (the server's CONNECT packet, `40{`,
- * over long-polling or the WebSocket). Call before the page loads.
- */
-export function socketConnected(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    const look = (payload: string) => {
-      // Engine.IO joins packets of one poll with the record separator.
-      if (payload.split('\u001e').some((packet) => packet.startsWith('40{'))) resolve();
-    };
-    page.on('websocket', (socket) => socket.on('framereceived', (frame) => look(String(frame.payload))));
-    page.on('response', (response) => {
-      if (response.url().includes('/socket.io/') && response.request().method() === 'GET')
-        response.text().then(look, () => undefined);
-    });
-  });
 }

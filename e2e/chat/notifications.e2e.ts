@@ -7,10 +7,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
-import { befriend, chatMember, chatTag, seeMessage, sendDirect, waitForLive } from '../support/chat.js';
+import { befriend, chatMember, chatTag, seeMessage, sendDirect, socketConnected, waitForLive } from '../support/chat.js';
 import { seeHeading } from '../support/ui.js';
 import { text, uploadToConversation } from './files-fixtures.js';
-import { recordNotifications, shownNotifications, socketConnected, waitForNotifications } from './notifications-fixtures.js';
+import { recordNotifications, shownNotifications, waitForNotifications } from './notifications-fixtures.js';
 
 useBrowser();
 
@@ -62,8 +62,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('notification prompt at %s wid
     await prompt(page).getByRole('button', { name: 'Enable Notifications' }).click();
     await prompt(page).waitFor({ state: 'hidden' });
     expect(await permission(page)).toBe('granted');
+    // The prompt is mounted with the socket's code: once the socket is connected it had its turn.
+    const connected = socketConnected(page);
     await page.reload();
     await messagesShown(page);
+    await connected;
     expect(await prompt(page).count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
@@ -77,8 +80,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('notification prompt at %s wid
     await prompt(page).getByRole('button', { name: 'Enable Notifications' }).click();
     await prompt(page).waitFor({ state: 'hidden' });
     expect(await permission(page)).toBe('denied');
+    const connected = socketConnected(page);
     await page.reload();
     await messagesShown(page);
+    await connected;
     expect(await prompt(page).count()).toBe(0);
     await close();
   });

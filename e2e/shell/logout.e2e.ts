@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, createAccount } from '../support/api.js';
+import { socketConnected } from '../support/chat.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
 import { holdRoute, seeHeading, waitForPath } from '../support/ui.js';
 
@@ -77,8 +78,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('logout at %s width', (viewpor
   it('signs the open page out by itself when the session is ended elsewhere (the live connection is closed)', async () => {
     const member = await createAccount({ role: 'member' });
     const { page, url, close } = await openPage({ viewport, session: member });
+    const connected = socketConnected(page);
     await page.goto(url('/dashboard'));
     await seeHeading(page, 'Member Dashboard');
+    // The page's live connection is open, so it is what tells the page.
+    await connected;
     // 'Sign out everywhere' on another device.
     expect((await api('POST', '/api/auth/logout-all', undefined, member.token)).status).toBe(200);
     await waitForPath(page, '/login');

@@ -91,10 +91,17 @@ export const composer = (page: Page) => page.getByRole('textbox', { name: 'Messa
 /** The texts of the open chat's messages, top to bottom. */
 export const messageTexts = (page: Page) => page.getByTestId('message-text').allTextContents();
 
-/** Waits until the open chat shows a message reading exactly `text` (line breaks included). */
+/**
+ * Waits until the open chat shows a message reading exactly `text` (line breaks included) that
+ * the server has stored: a message being sent is shown at once, before the server answers, and
+ * only gets its `data-message-id` from the answer (so a test that reads the API next finds it).
+ */
 export async function seeMessage(page: Page, text: string, timeout = 15_000) {
   await page.waitForFunction(
-    (expected) => Array.from(document.querySelectorAll('[data-testid="message-text"]')).some((el) => el.textContent === expected),
+    (expected) =>
+      Array.from(document.querySelectorAll('[data-testid="message-text"]')).some(
+        (el) => el.textContent === expected && el.closest('[data-testid="chat-message"]')?.hasAttribute('data-message-id'),
+      ),
     text,
     { timeout },
   );
@@ -150,4 +157,22 @@ export async function waitForLive(page: Page, timeout = 15_000) {
 /** Waits until the open chat knows its connection dropped. */
 export async function waitForOffline(page: Page, timeout = 15_000) {
   await page.locator('[data-live="offline"]').waitFor({ state: 'attached', timeout });
+}
+
+/**
+ * Settles once the page's Socket.IO connection is accepted (the server's CONNECT packet, `40{`,
+ * over long-polling or the WebSocket). Call before the page loads.
+ */
+export function socketConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    const look = (payload: string) => {
+      // Engine.IO joins packets of one poll with the record separator.
+      if (payload.split('\u001e').some((packet) => packet.startsWith('40{'))) resolve();
+    };
+    page.on('websocket', (socket) => socket.on('framereceived', (frame) => look(String(frame.payload))));
+    page.on('response', (response) => {
+      if (response.url().includes('/socket.io/') && response.request().method() === 'GET')
+        response.text().then(look, () => undefined);
+    });
+  });
 }

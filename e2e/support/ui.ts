@@ -89,3 +89,11 @@ export async function drawnPng(page: Page, width: number, height: number, name =
   );
   return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
 }
+
+/**
+ * Settles after the page has painted twice: what a response that has just arrived makes React
+ * show is on screen by then (for checks that something did NOT change, which cannot be awaited).
+ */
+export async function afterNextPaint(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

@@ -9,6 +9,7 @@ import type { Db } from './db/database.js';
 import { loadFeatures } from './features.js';
 import { closeServices, createServices, type ServiceInputs, type Services } from './services.js';
 import errorsPlugin from './plugins/errors.js';
+import metricsPlugin from './plugins/metrics.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import cacheHeadersPlugin from './plugins/cache-headers.js';
 import compressionPlugin from './plugins/compression.js';
@@ -90,6 +91,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => closeServices(services));
 
   await app.register(errorsPlugin);
+  // Before every route, so its timing hook sees them all; after the error handler, which its
+  // own route needs.
+  await app.register(metricsPlugin, { metrics: services.metrics, token: options.config.metricsToken });
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin, { withStripe: Boolean(options.config.stripe) });
   await app.register(cacheHeadersPlugin);

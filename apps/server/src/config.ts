@@ -25,6 +25,8 @@ export interface AppConfig {
   /** undefined = decide from the database: on for a new SQLite database (platform.md §1). */
   seedDemo: boolean | undefined;
   logLevel: string;
+  /** METRICS_TOKEN: the bearer token a Prometheus scraper sends; unset, /metrics answers this machine only. */
+  metricsToken: string | undefined;
   /** Where the built web app lives; served with SPA fallback when it exists. */
   webDistDir: string;
   /** The web app's server-rendering bundle (vite build --ssr); optional. */
@@ -114,6 +116,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       : undefined,
     seedDemo: flag(env.SEED_DEMO),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    metricsToken: nonEmpty(env.METRICS_TOKEN),
     webDistDir: resolve(nonEmpty(env.WEB_DIST_DIR) ?? new URL('../../web/dist', import.meta.url).pathname),
     webSsrEntry: resolve(nonEmpty(env.WEB_SSR_ENTRY) ?? new URL('../../web/dist-ssr/entry-server.js', import.meta.url).pathname),
   };

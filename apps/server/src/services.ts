@@ -11,6 +11,7 @@ import type { FileStorage } from './services/file-storage.js';
 import { createLocalFileStorage } from './services/local-file-storage.js';
 import { createImageStore, type ImageStore } from './services/images/image-store.js';
 import { createMailer, type Mailer } from './services/mailer.js';
+import { createMetrics, type Metrics } from './services/metrics.js';
 import { createPublicCache, type PublicCache } from './services/public-cache.js';
 import { createRateLimits, type RateLimits } from './services/rate-limits.js';
 import { createRedisTransport } from './services/redis-transport.js';
@@ -40,6 +41,8 @@ export interface Services {
   payments: PaymentProvider;
   /** Socket.IO on the app's HTTP server (platform.md §6). */
   realtime: Realtime;
+  /** What GET /metrics reports about this process (plugins/metrics.ts). */
+  metrics: Metrics;
   /** Every administrator change, written in the change's transaction (platform.md §7, docs/decisions/013). */
   auditLog: AuditLog;
 }
@@ -58,6 +61,7 @@ export interface ServiceInputs extends Partial<Omit<Services, 'config' | 'db' | 
 export async function createServices(inputs: ServiceInputs): Promise<Services> {
   const { config, db, log, secret } = inputs;
   const clock = inputs.clock ?? systemClock;
+  const metrics = inputs.metrics ?? createMetrics({ database: db.dialect });
   const events = inputs.events ?? createEventBus(log);
   if (config.redisUrl && !inputs.events) await events.useTransport(await createRedisTransport(config.redisUrl, log));
   const storage = inputs.storage ?? createLocalFileStorage(config.dataDir);
@@ -66,11 +70,13 @@ export async function createServices(inputs: ServiceInputs): Promise<Services> {
   const sessions = inputs.sessions ?? createSessions({ db, secret, clock });
   const realtime =
     inputs.realtime ?? (await createRealtime({ httpServer: inputs.httpServer, sessions, events, redisUrl: config.redisUrl, log }));
+  metrics.countConnections(() => realtime.io.engine.clientsCount);
   return {
     config,
     db,
     log,
     clock,
+    metrics,
     events,
     storage,
     rateLimits,
@@ -79,8 +85,8 @@ export async function createServices(inputs: ServiceInputs): Promise<Services> {
     sessions,
     realtime,
     images: inputs.images ?? createImageStore({ db, storage, rateLimits }),
-    mailer: inputs.mailer ?? createMailer({ settings, log }),
-    publicCache: inputs.publicCache ?? createPublicCache(events),
+    mailer: inputs.mailer ?? createMailer({ settings, log, metrics }),
+    publicCache: inputs.publicCache ?? createPublicCache(events, { metrics }),
     auditLog: inputs.auditLog ?? createAuditLog({ db, clock }),
     payments: inputs.payments ?? (config.stripe ? createStripePaymentProvider(config.stripe) : createTestPaymentProvider({ db, clock })),
   };

@@ -59,6 +59,12 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** What an action code is about: its part before the dot (`order-item` of `order-item.status`). */
+export type AuditArea = AuditAction extends `${infer Area}.${string}` ? Area : never;
+export const auditAreaOf = (action: AuditAction): AuditArea => action.slice(0, action.indexOf('.')) as AuditArea;
+/** Every area, in the order of AUDIT_ACTIONS: the audit screen's filter choices. */
+export const AUDIT_AREAS: readonly AuditArea[] = [...new Set(AUDIT_ACTIONS.map(auditAreaOf))];
+
 /** What an audit entry's target_id names (settings have none). */
 export const AUDIT_TARGET_TYPES = [
   'user',

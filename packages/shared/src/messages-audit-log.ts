@@ -5,7 +5,7 @@
 import { ROLE_LABELS } from './messages.js';
 import { ORDER_STATUS_LABELS } from './messages-orders.js';
 import { ADMIN_USER_STATUS_LABELS } from './messages-admin-users.js';
-import type { AuditAction, OrderStatus, PostStatus, Role, UserStatus } from './constants.js';
+import type { AuditAction, AuditArea, OrderStatus, PostStatus, Role, UserStatus } from './constants.js';
 
 const quoted = (name: string) => `“${name}”`;
 
@@ -127,4 +127,31 @@ export const ADMIN_AUDIT_TEXTS = {
   /** The actor's account was deleted since; the name it had is kept. */
   formerAccount: 'account deleted',
   end: 'That is everything recorded.',
+  filtersLabel: 'Filter the audit log',
+  areaLabel: 'Area',
+  allAreas: 'All areas',
+  /** The link on an administrator's name, and the chip saying the list is narrowed to them. */
+  onlyActor: (name: string) => `Show only changes by ${name}`,
+  byActor: (name: string) => `By ${name}`,
+  clearActor: 'Show changes by every administrator',
+  noMatch: 'No changes match these filters',
+  noMatchText: 'Choose another area or administrator, or clear the filters.',
+  clearFilters: 'Clear filters',
 } as const;
+
+/** The Area filter: what each part of the back office is called. */
+export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
+  user: 'Users',
+  post: 'Blog posts',
+  product: 'Products',
+  category: 'Categories',
+  order: 'Orders',
+  'order-item': 'Order items',
+  room: 'Chat rooms',
+  'room-member': 'Room members',
+  message: 'Chat messages',
+  attachment: 'Chat files',
+  report: 'Reports',
+  settings: 'Settings',
+  'contact-message': 'Inbox',
+};

@@ -2,10 +2,11 @@
 // club, order confirmations to members. Mails are queued and sent a few at a time over a
 // pooled connection that a whole burst shares, never one SMTP connection per message, and
 // never in the request: a slow or broken mail server cannot make a form hang or fail. The
-// outcome is only logged.
+// outcome is logged and counted (GET /metrics).
 import type { Transporter } from 'nodemailer';
 import { SITE_DEFAULTS, parseJsonSetting, smtpConfig, type SmtpConfig } from '@clanhall/shared';
 import type { SettingsStore } from './settings-store.js';
+import type { Metrics } from './metrics.js';
 
 export interface MailMessage {
   to: string;
@@ -49,7 +50,7 @@ export async function readMailSettings(settings: SettingsStore): Promise<MailSet
   };
 }
 
-export function createMailer(deps: { settings: SettingsStore; log: Log }): Mailer {
+export function createMailer(deps: { settings: SettingsStore; log: Log; metrics?: Pick<Metrics, 'mail'> }): Mailer {
   const queue: MailMessage[] = [];
   let active = 0;
   let waiters: (() => void)[] = [];
@@ -83,6 +84,7 @@ export function createMailer(deps: { settings: SettingsStore; log: Log }): Maile
       const to = message.to || contactEmail;
       if (!to || !smtp.host) {
         deps.log.info(message.context ?? {}, 'mail not sent: the recipient or the SMTP host is not set');
+        deps.metrics?.mail('skipped');
         return;
       }
       await (await transporterFor(smtp)).sendMail({
@@ -93,8 +95,10 @@ export function createMailer(deps: { settings: SettingsStore; log: Log }): Maile
         text: message.text,
       });
       deps.log.info(message.context ?? {}, 'mail sent');
+      deps.metrics?.mail('sent');
     } catch (error) {
       deps.log.warn({ ...message.context, err: error }, 'mail could not be sent');
+      deps.metrics?.mail('failed');
     }
   }
 

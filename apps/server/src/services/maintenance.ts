@@ -14,15 +14,17 @@ export async function runMaintenance(services: Services): Promise<void> {
     if (removed > 0) services.log.info({ removed }, 'unused stored images removed');
   } catch (error) {
     services.log.warn({ err: error }, 'maintenance failed; trying again later');
+    services.metrics.jobFailed('maintenance');
   }
 }
 
 /** One feature job, its failures logged and retried at its next turn. */
-async function runJob(services: Services, job: FeatureJob): Promise<void> {
+export async function runJob(services: Services, job: FeatureJob): Promise<void> {
   try {
     await job.run(services);
   } catch (error) {
     services.log.warn({ err: error, job: job.name }, 'background job failed; trying again later');
+    services.metrics.jobFailed(job.name);
   }
 }
 

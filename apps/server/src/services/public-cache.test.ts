@@ -65,7 +65,7 @@ describe('public cache', () => {
   });
 
   it('holds at most maxEntries, dropping the least recently used', async () => {
-    const cache = createPublicCache(createEventBus(log), { maxEntries: 2, maxBytes: 1e9 });
+    const cache = createPublicCache(createEventBus(log), { limits: { maxEntries: 2, maxBytes: 1e9 } });
     await cache.get('a', [], async () => answer('a'));
     await cache.get('b', [], async () => answer('b'));
     await cache.get('a', [], async () => answer('a again'));

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { EventBus, EventName } from './events.js';
+import type { Metrics } from './metrics.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -53,7 +54,13 @@ async function prepare(answer: CacheableAnswer): Promise<CachedAnswer> {
 
 const sizeOf = (entry: CachedAnswer) => entry.identity.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
 
-export function createPublicCache(events: EventBus, limits = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 }): PublicCache {
+const DEFAULT_LIMITS = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
+
+export function createPublicCache(
+  events: EventBus,
+  options: { limits?: { maxEntries: number; maxBytes: number }; metrics?: Pick<Metrics, 'publicCacheLookup'> } = {},
+): PublicCache {
+  const limits = options.limits ?? DEFAULT_LIMITS;
   // Map order is use order: the first key is the least recently used.
   const entries = new Map<string, { answer: CachedAnswer; dependsOn: readonly EventName[] }>();
   const inflight = new Map<string, Promise<CachedAnswer>>();
@@ -89,6 +96,7 @@ export function createPublicCache(events: EventBus, limits = { maxEntries: 2000,
   return {
     get(key, dependsOn, compute) {
       const hit = entries.get(key);
+      options.metrics?.publicCacheLookup(hit !== undefined);
       if (hit) {
         entries.delete(key);
         entries.set(key, hit);

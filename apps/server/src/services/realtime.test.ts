@@ -88,3 +88,39 @@ describe('an account whose sessions end', () => {
     expect(other.connected).toBe(true);
   });
 });
+
+describe('an account banned while its socket is being admitted', () => {
+  it('does not keep that socket: the check is made again once the socket is in its room', async () => {
+    const user = await createUser(t.app);
+    const sessions = t.services.sessions;
+    const verify = sessions.verify;
+    // The handshake's check passes, then waits here until the ban has been made and announced
+    // (to a room the socket has not joined yet); every other check runs as it is.
+    let passed!: () => void;
+    const checkPassed = new Promise<void>((resolve) => (passed = resolve));
+    let release!: () => void;
+    const banned = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    sessions.verify = async (token, need) => {
+      const session = await verify.call(sessions, token, need);
+      if (token === user.token && !held) {
+        held = true;
+        passed();
+        await banned;
+      }
+      return session;
+    };
+    try {
+      const socket = open(user.token);
+      const closed = disconnected(socket);
+      await checkPassed;
+      const ban = await t.app.inject({ method: 'PUT', url: `/api/admin/users/${user.id}/status`, headers: admin.auth, payload: { status: 'banned' } });
+      expect(ban.statusCode).toBe(200);
+      release();
+      expect(await outcome(socket)).toBe('connect');
+      expect(await closed).toBe('io server disconnect');
+    } finally {
+      sessions.verify = verify;
+    }
+  });
+});

@@ -69,10 +69,14 @@ export async function createRealtime(deps: {
     closers.push(() => Promise.allSettled([pub.close(), sub.close()]));
   }
 
-  io.use((socket, next) => {
+  const tokenOf = (socket: RealtimeSocket) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    return typeof token === 'string' ? token : undefined;
+  };
+
+  io.use((socket, next) => {
     deps.sessions
-      .verify(typeof token === 'string' ? token : undefined)
+      .verify(tokenOf(socket))
       .then(({ user, sessionId }) => {
         socket.data = { userId: user.id, username: user.username, role: user.role, sessionId };
         next();
@@ -83,6 +87,10 @@ export async function createRealtime(deps: {
   const handlers: ((socket: RealtimeSocket) => void)[] = [];
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.userId));
+    // A session that ended between the check above and this join was announced to a room this
+    // socket was not in yet: check once more now that it is in, so no ended session keeps a
+    // socket. (Ended after this read: the announcement finds the socket in its room.)
+    deps.sessions.verify(tokenOf(socket)).catch(() => socket.disconnect(true));
     for (const handler of handlers) handler(socket);
   });
 

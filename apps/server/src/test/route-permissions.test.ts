@@ -63,6 +63,11 @@ const PUBLIC_ROUTES: Record<string, PublicRoute> = {
     request: () => ({ url: '/api/files/some-key' }),
     status: 404,
   },
+  'GET /metrics': {
+    why: 'Prometheus scrapes it: METRICS_TOKEN as a bearer token stands in for a session; without one, this machine only (plugins/metrics.test.ts)',
+    request: () => ({ remoteAddress: '127.0.0.1' }),
+    status: 200,
+  },
   'GET /uploads/*': {
     why: 'stored public images (post covers, avatars)',
     request: () => ({ url: '/uploads/missing.png' }),

@@ -1,6 +1,7 @@
 // /admin/audit Audit Log (platform.md §7: every administrator change with who, when and what,
 // readable in the back office; docs/decisions/013). Newest first, a table on wide screens and
-// cards on phones, 'Load more' for older entries; loading, empty and failure states.
+// cards on phones, 'Load more' for older entries; narrowed by area or administrator (kept in the
+// address: use-audit-filters.ts); loading, empty, nothing-matches and failure states.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -17,7 +18,9 @@ import { useNotify } from '../../components/feedback/notify';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuditLog } from './api/get-audit-log';
 import AuditCardsList from './components/AuditCardsList';
+import AuditFilterBar from './components/AuditFilterBar';
 import AuditTable from './components/AuditTable';
+import { useAuditFilters } from './use-audit-filters';
 
 export default function AdminAuditPage() {
   const theme = useTheme();
@@ -25,12 +28,19 @@ export default function AdminAuditPage() {
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   useDocumentTitle(T.title);
   const notify = useNotify();
-  const { data, isPending, isError, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useAuditLog();
+  const { filters, filtered, setArea, setActor, clear } = useAuditFilters();
+  const { data, isPending, isError, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useAuditLog(filters);
   const entries = data?.pages.flatMap((page) => page.entries) ?? [];
+  // The chip names the administrator as their newest entry here does (an address may carry only the id).
+  const actor =
+    filters.actorId === null
+      ? null
+      : { id: filters.actorId, name: entries.find((entry) => entry.actor_id === filters.actorId)?.actor_name ?? `#${filters.actorId}` };
 
   return (
     <Box sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
       <AdminPageHeader title={T.title} subtitle={T.subtitle} />
+      <AuditFilterBar area={filters.area} onArea={setArea} actor={actor} onClearActor={() => setActor(null)} />
       {isPending ? (
         <PageSpinner label={T.loading} />
       ) : isError && !data ? (
@@ -39,13 +49,18 @@ export default function AdminAuditPage() {
         <Paper sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>
           <HistoryIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main', mb: 1.5 }} />
           <Typography component="h2" variant="h5" gutterBottom>
-            {T.empty}
+            {filtered ? T.noMatch : T.empty}
           </Typography>
-          <Typography color="text.secondary">{T.emptyText}</Typography>
+          <Typography color="text.secondary">{filtered ? T.noMatchText : T.emptyText}</Typography>
+          {filtered && (
+            <Button variant="outlined" onClick={clear} sx={{ mt: 3 }}>
+              {T.clearFilters}
+            </Button>
+          )}
         </Paper>
       ) : (
         <>
-          {narrow ? <AuditCardsList entries={entries} /> : <AuditTable entries={entries} />}
+          {narrow ? <AuditCardsList entries={entries} onActor={setActor} /> : <AuditTable entries={entries} onActor={setActor} />}
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
             {hasNextPage ? (
               <Button

@@ -1,10 +1,9 @@
 // Keeps the dashboard's chat numbers current while it is open (member-site.md §2 Dashboard):
 // the server's socket events say when they change: a message from someone else arriving or a
 // conversation read (in any tab) or cleared changes the unread count; requests_changed the
-// pending requests. After a reconnect both are read again, events may have been missed.
-import { useRef } from 'react';
+// pending requests. After a connect both are read again: events may have been missed.
 import { useQueryClient } from '@tanstack/react-query';
-import { useSocketConnected, useSocketEvent } from '../../lib/realtime/hooks';
+import { useRefreshOnConnect, useSocketEvent } from '../../lib/realtime/hooks';
 import { dashboardKeys } from './api/keys';
 
 export function useLiveChatCounts() {
@@ -26,13 +25,8 @@ export function useLiveChatCounts() {
   useSocketEvent('conversations_changed', refreshUnread);
   useSocketEvent('requests_changed', refreshRequests);
 
-  const connectedBefore = useRef(false);
-  useSocketConnected(() => {
-    // The first connect comes with the page's own first read; later ones follow a gap.
-    if (!connectedBefore.current) connectedBefore.current = true;
-    else {
-      refreshUnread();
-      refreshRequests();
-    }
+  useRefreshOnConnect(() => {
+    refreshUnread();
+    refreshRequests();
   });
 }

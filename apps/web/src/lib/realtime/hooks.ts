@@ -42,3 +42,21 @@ export function useSocketConnected(handler: (socket: ChatSocket) => void) {
     };
   }, [socket]);
 }
+
+/**
+ * Calls `refresh` whenever events may have been missed while this screen showed what it read:
+ * on every connect, the first one included, unless the socket was already connected when the
+ * screen mounted. A screen's first read usually goes out before the tab's socket has connected
+ * (the socket waits for its code and the session check), and whatever the server announced in
+ * between reached no socket of this tab: without the refresh a badge stays wrong until a reload.
+ */
+export function useRefreshOnConnect(refresh: () => void) {
+  const socket = useSocket();
+  const liveAtMount = useRef<boolean | null>(null);
+  if (liveAtMount.current === null) liveAtMount.current = socket?.connected ?? false;
+  useSocketConnected(() => {
+    // Connected before the screen's first read: that read saw everything; later connects did not.
+    if (liveAtMount.current) liveAtMount.current = false;
+    else refresh();
+  });
+}

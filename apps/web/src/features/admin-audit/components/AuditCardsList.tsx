@@ -8,7 +8,7 @@ import { formatShortDateTime } from '../../../lib/format';
 import AuditActionChip from './AuditActionChip';
 import AuditActor from './AuditActor';
 
-export default function AuditCardsList({ entries }: { entries: AuditEntry[] }) {
+export default function AuditCardsList({ entries, onActor }: { entries: AuditEntry[]; onActor: (actorId: number) => void }) {
   return (
     <Box component="ul" aria-label={T.title} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {entries.map((entry) => (
@@ -25,7 +25,7 @@ export default function AuditCardsList({ entries }: { entries: AuditEntry[] }) {
             {entry.summary}
           </Typography>
           <Box sx={{ mt: 1.5, pt: 1.25, borderTop: 1, borderColor: 'divider' }}>
-            <AuditActor entry={entry} />
+            <AuditActor entry={entry} onFilter={onActor} />
           </Box>
         </Paper>
       ))}

@@ -12,7 +12,7 @@ import { formatShortDateTime } from '../../../lib/format';
 import AuditActionChip from './AuditActionChip';
 import AuditActor from './AuditActor';
 
-export default function AuditTable({ entries }: { entries: AuditEntry[] }) {
+export default function AuditTable({ entries, onActor }: { entries: AuditEntry[]; onActor: (actorId: number) => void }) {
   return (
     <TableContainer component={Paper}>
       <Table aria-label={T.title} sx={{ tableLayout: 'fixed' }}>
@@ -34,7 +34,7 @@ export default function AuditTable({ entries }: { entries: AuditEntry[] }) {
                 </time>
               </TableCell>
               <TableCell>
-                <AuditActor entry={entry} />
+                <AuditActor entry={entry} onFilter={onActor} />
               </TableCell>
               <TableCell>
                 <AuditActionChip action={entry.action} />

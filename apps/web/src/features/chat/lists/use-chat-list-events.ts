@@ -2,12 +2,12 @@
 // list that changed (requests_changed, conversations_changed, rooms_changed) and the list is
 // read again; messages_read clears a conversation's unread badge in every tab; a new direct
 // message moves its conversation to the top with the new last message, counting it unread
-// unless it is being read right now. After a reconnect every list is read again, since the
-// nudges sent meanwhile were lost.
+// unless it is being read right now. After a connect every list is read again, since the
+// nudges sent before it (the first connect included: see useRefreshOnConnect) were lost.
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGES, type Conversation } from '@clanhall/shared';
-import { useSocketConnected, useSocketEvent } from '../../../lib/realtime/hooks';
+import { useRefreshOnConnect, useSocketEvent } from '../../../lib/realtime/hooks';
 import { chatKeys } from '../api/keys';
 import { sameTarget, targetOfEvent, type ChatTarget } from '../chat-target';
 import { messageText } from '../thread/thread-data';
@@ -23,7 +23,6 @@ export function useChatListEvents(open: ChatTarget | null) {
   const queryClient = useQueryClient();
   const openRef = useRef(open);
   openRef.current = open;
-  const connectedBefore = useRef(false);
 
   const refresh = (...keys: (readonly string[])[]) =>
     keys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
@@ -66,9 +65,5 @@ export function useChatListEvents(open: ChatTarget | null) {
     if (event.conversation_id !== undefined) refresh(chatKeys.conversations);
   });
 
-  useSocketConnected(() => {
-    if (connectedBefore.current)
-      refresh(chatKeys.conversations, chatKeys.requests, chatKeys.sentRequests, chatKeys.rooms, chatKeys.users);
-    connectedBefore.current = true;
-  });
+  useRefreshOnConnect(() => refresh(chatKeys.conversations, chatKeys.requests, chatKeys.sentRequests, chatKeys.rooms, chatKeys.users));
 }
