@@ -105,9 +105,22 @@ describe('server-rendered shop', () => {
     expect(state).toContain(product.name);
 
     const { page, url, close, errors } = await openPage({ viewport: 'phone' });
+    const SIZED_COPY = /\/uploads\/sized\/480\/[0-9a-f]{32}\.png$/;
+    const sizedCopy = page.waitForResponse((res) => SIZED_COPY.test(res.url()));
     await page.goto(url('/shop'));
     await productCard(page, product).waitFor();
     await productCard(page, product).locator('img').waitFor();
+    // A stored picture comes with its narrower copies, in the server's HTML too; a phone loads a
+    // copy, not the original.
+    expect(html).toMatch(/srcset="\/uploads\/sized\/480\/[0-9a-f]{32}\.png 480w, /i);
+    const picture = productCard(page, product).locator('img');
+    expect(await picture.getAttribute('srcset')).toMatch(/^\/uploads\/sized\/480\/[0-9a-f]{32}\.png 480w, \S+ 800w, \/uploads\/images\/\S+ 1200w$/);
+    await picture.scrollIntoViewIfNeeded();
+    const copy = await sizedCopy;
+    expect(copy.status()).toBe(200);
+    expect(copy.headers()['content-type']).toBe('image/png');
+    // (Its natural width is 0 here: one pixel at the copy's density rounds down.)
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : ''))).toMatch(SIZED_COPY);
     // Every picture is sized (no layout shift); only the first row (three cards) loads at once.
     const cards = await page.getByTestId('product-card').evaluateAll((all) =>
       all.map((card) => {

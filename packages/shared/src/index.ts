@@ -24,3 +24,4 @@ export * from './schemas/admin-dashboard.js';
 export * from './messages-admin-dashboard.js';
 export * from './schemas/audit-log.js';
 export * from './messages-audit-log.js';
+export * from './image-sizes.js';

@@ -68,6 +68,11 @@ const PUBLIC_ROUTES: Record<string, PublicRoute> = {
     request: () => ({ remoteAddress: '127.0.0.1' }),
     status: 200,
   },
+  'GET /uploads/sized/:width/:name': {
+    why: "narrower copies of stored public images, for srcsets (like /uploads)",
+    request: () => ({ url: `/uploads/sized/480/${'0'.repeat(32)}.jpg` }),
+    status: 404,
+  },
   'GET /uploads/*': {
     why: 'stored public images (post covers, avatars)',
     request: () => ({ url: '/uploads/missing.png' }),

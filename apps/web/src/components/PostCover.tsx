@@ -1,8 +1,9 @@
-// A post's picture in a 16:9 box, so the page never shifts while it loads. Posts without a
+// A post's picture in a 16:9 box, so the page never shifts while it loads; a stored picture
+// comes with its narrower copies (srcset) for the width it is shown at. Posts without a
 // picture get a quiet firelit placeholder instead of an empty hole.
 import Box from '@mui/material/Box';
 import AutoStoriesIcon from '@mui/icons-material/AutoStoriesOutlined';
-import { assetUrl } from '../lib/http';
+import { assetSrcSet, assetUrl } from '../lib/http';
 
 export interface PostCoverProps {
   imageUrl: string | null | undefined;
@@ -10,7 +11,12 @@ export interface PostCoverProps {
   alt: string;
   priority?: boolean;
   rounded?: boolean;
+  /** How wide it is shown (the img's sizes): a card of the grid by default. */
+  sizes?: string;
 }
+
+/** A card of POST_GRID_SX's 1, 2 or 3 columns in a 1200 px page. */
+export const POST_CARD_SIZES = '(max-width: 599px) 100vw, (max-width: 899px) 50vw, 400px';
 
 /** The 16:9 firelit box; loading skeletons use it too so nothing shifts. */
 export const POST_COVER_SX = {
@@ -22,7 +28,7 @@ export const POST_COVER_SX = {
     'radial-gradient(ellipse at 50% 120%, rgba(212, 164, 76, 0.28), transparent 65%), radial-gradient(ellipse at 20% 0%, rgba(79, 174, 130, 0.18), transparent 60%)',
 } as const;
 
-export default function PostCover({ imageUrl, alt, priority = false, rounded = false }: PostCoverProps) {
+export default function PostCover({ imageUrl, alt, priority = false, rounded = false, sizes = POST_CARD_SIZES }: PostCoverProps) {
   const src = assetUrl(imageUrl);
   return (
     <Box sx={{ ...POST_COVER_SX, borderRadius: rounded ? 2 : 0 }}>
@@ -30,6 +36,8 @@ export default function PostCover({ imageUrl, alt, priority = false, rounded = f
         <Box
           component="img"
           src={src}
+          srcSet={assetSrcSet(imageUrl)}
+          sizes={sizes}
           alt={alt}
           width={1200}
           height={675}

@@ -1,7 +1,7 @@
 // The HTTP client every call goes through (member-site.md §7-§9): JSON, the bearer token when
 // there is one, a 15000 ms time-out, a 401 for the stored token signs out and goes to /login,
 // and a 403 "Account disabled" marks the stored user disabled (platform.md §8).
-import { SERVER_ERRORS, UI } from '@clanhall/shared';
+import { SERVER_ERRORS, UI, storedImageSrcSet } from '@clanhall/shared';
 import { getSession, markDisabled, signOut } from './session';
 
 const API_URL: string = (import.meta.env.VITE_API_URL as string | undefined) ?? '';
@@ -131,3 +131,6 @@ export function assetUrl(url: string | null | undefined): string | undefined {
   if (!url) return undefined;
   return url.startsWith('/') ? API_URL + url : url;
 }
+
+/** The srcset of a stored image (its narrower copies and itself, on the API host); else undefined. */
+export const assetSrcSet = (url: string | null | undefined): string | undefined => storedImageSrcSet(url, (path) => API_URL + path);

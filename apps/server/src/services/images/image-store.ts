@@ -1,9 +1,11 @@
 // Image fields (platform.md §4): a data URL is decoded, re-encoded (process-image.ts: bounded
 // size, no metadata) and stored once in the public area by content hash; the row keeps the
 // URL. Storing counts against the account's image-write limit. A stored file no row refers to
-// any more is removed (release() right after a write drops a reference, sweep() now and then).
+// any more is removed (release() right after a write drops a reference, sweep() now and then),
+// with the narrower copies sized() made of it for srcsets (packages/shared image-sizes.ts).
 import { createHash } from 'node:crypto';
-import { LIMITS, SAVE_STATUS_MESSAGES, SERVER_ERRORS } from '@clanhall/shared';
+import { buffer } from 'node:stream/consumers';
+import { IMAGE_WIDTHS, LIMITS, SAVE_STATUS_MESSAGES, SERVER_ERRORS, STORED_IMAGE_NAME, type ImageWidth } from '@clanhall/shared';
 import { sql } from '../../db/kysely.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, tooLarge, tooManyRequests } from '../../lib/http-error.js';
@@ -13,6 +15,9 @@ import { InvalidImageError, processImage, type ImageFormat } from './process-ima
 
 export const IMAGE_URL_PREFIX = '/uploads/images/';
 const FOLDER = 'images';
+/** Narrower copies: sized/<width>/<name>. */
+const SIZED_FOLDER = 'sized';
+const sizedKey = (width: ImageWidth, name: string) => `${SIZED_FOLDER}/${width}/${name}`;
 const DATA_URL = /^data:image\/(jpeg|png|gif|webp);base64,(.*)$/s;
 const EXTENSION: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp' };
 
@@ -37,8 +42,16 @@ export interface ImageStore {
   store(bytes: Buffer, field?: string, options?: ResolveOptions): Promise<string>;
   /** After a write dropped these URLs: removes the stored files no row refers to any more. */
   release(urls: readonly (string | null | undefined)[]): Promise<void>;
-  /** Removes every stored image no row refers to and older than graceMs. Returns how many. */
+  /**
+   * Removes every stored image no row refers to and older than graceMs, and every narrower copy
+   * whose original is gone. Returns how many images (copies not counted).
+   */
   sweep(graceMs: number): Promise<number>;
+  /**
+   * The storage key (public area) of the stored image `name` at most `width` px wide, made from
+   * the original on first request and kept; null when no such image is stored.
+   */
+  sized(width: ImageWidth, name: string): Promise<string | null>;
   addReference(reference: ImageReference): void;
   /**
    * The rows that refer to these stored URLs are written (or their write failed): the files
@@ -66,6 +79,25 @@ export function createImageStore(deps: { db: Db; storage: FileStorage; rateLimit
   };
 
   const keyOf = (url: string) => (url.startsWith(IMAGE_URL_PREFIX) ? `${FOLDER}/${url.slice(IMAGE_URL_PREFIX.length)}` : null);
+  // Copies being made, so a burst of requests for a new picture makes each one once.
+  const making = new Map<string, Promise<string | null>>();
+
+  /** Removes an original and its copies; true when the original was there. */
+  async function removeImage(key: string): Promise<boolean> {
+    const name = key.slice(FOLDER.length + 1);
+    const removed = await deps.storage.remove('public', key);
+    for (const width of IMAGE_WIDTHS) await deps.storage.remove('public', sizedKey(width, name));
+    return removed;
+  }
+
+  async function makeSized(width: ImageWidth, name: string, key: string): Promise<string | null> {
+    const original = `${FOLDER}/${name}`;
+    if (!(await deps.storage.stat('public', original))) return null;
+    // Stored originals were re-encoded by processImage; this only makes them narrower.
+    const image = await processImage(await buffer(deps.storage.read('public', original)), { width });
+    await deps.storage.write('public', key, image.bytes);
+    return key;
+  }
 
   async function isReferenced(url: string): Promise<boolean> {
     for (const { table, column } of references) {
@@ -122,7 +154,7 @@ export function createImageStore(deps: { db: Db; storage: FileStorage; rateLimit
       for (const url of new Set(urls)) {
         const key = url ? keyOf(url) : null;
         if (!key || pending.has(url!)) continue;
-        if (!(await isReferenced(url!))) await deps.storage.remove('public', key);
+        if (!(await isReferenced(url!))) await removeImage(key);
       }
     },
     async sweep(graceMs) {
@@ -132,9 +164,26 @@ export function createImageStore(deps: { db: Db; storage: FileStorage; rateLimit
         const url = IMAGE_URL_PREFIX + key.slice(FOLDER.length + 1);
         const info = await deps.storage.stat('public', key);
         if (!info || now - info.modifiedMs < graceMs) continue;
-        if (!(await isReferenced(url)) && (await deps.storage.remove('public', key))) removed += 1;
+        if (!(await isReferenced(url)) && (await removeImage(key))) removed += 1;
+      }
+      // Copies outlive their original only when it went while they were being made.
+      for (const width of IMAGE_WIDTHS) {
+        for (const key of await deps.storage.list('public', `${SIZED_FOLDER}/${width}`)) {
+          const name = key.slice(key.lastIndexOf('/') + 1);
+          if (!(await deps.storage.stat('public', `${FOLDER}/${name}`))) await deps.storage.remove('public', key);
+        }
       }
       return removed;
+    },
+    async sized(width, name) {
+      if (!STORED_IMAGE_NAME.test(name)) return null;
+      const key = sizedKey(width, name);
+      if (await deps.storage.stat('public', key)) return key;
+      const running = making.get(key);
+      if (running) return running;
+      const work = makeSized(width, name, key).finally(() => making.delete(key));
+      making.set(key, work);
+      return work;
     },
     addReference(reference) {
       references.push(reference);

@@ -100,7 +100,8 @@ function encode(pipeline: Sharp, format: ImageFormat, meta: Metadata): Sharp {
 
 export async function processImage(
   input: Buffer,
-  options: { maxSide?: number; maxInputPixels?: number } = {},
+  /** width: at most this wide, whatever the height (a srcset's copy), instead of maxSide. */
+  options: { maxSide?: number; maxInputPixels?: number; width?: number } = {},
 ): Promise<ProcessedImage> {
   const maxSide = options.maxSide ?? IMAGE_LIMITS.maxSide;
   const format = sniff(input);
@@ -128,7 +129,9 @@ export async function processImage(
     // EXIF orientation is dropped); sharp then writes no metadata at all (no keepMetadata,
     // keepExif or keepIccProfile), converting to sRGB when the input had a profile.
     const oriented = frames > 1 ? open() : open().autoOrient();
-    const pipeline = oriented.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
+    const pipeline = options.width
+      ? oriented.resize({ width: options.width, withoutEnlargement: true })
+      : oriented.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
     const { data, info } = await encode(pipeline, format, meta)
       .toBuffer({ resolveWithObject: true })
       .catch((error: unknown) => {

@@ -11,6 +11,9 @@ import { useHydrated } from '../../../lib/hydration';
 import PostCover from '../../../components/PostCover';
 import ShareButton from './ShareButton';
 
+/** The article's column: the page's md container (900 px, 24 px padding each side) or the screen. */
+const ARTICLE_COVER_SIZES = '(max-width: 899px) 100vw, 852px';
+
 const META = { display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' } as const;
 
 export default function PostArticle({ post }: { post: BlogPost }) {
@@ -18,7 +21,7 @@ export default function PostArticle({ post }: { post: BlogPost }) {
   const tag = firstTag(post.tags);
   return (
     <Box component="article">
-      <PostCover imageUrl={post.image_url} alt={post.title} priority rounded />
+      <PostCover imageUrl={post.image_url} alt={post.title} priority rounded sizes={ARTICLE_COVER_SIZES} />
       <Typography
         variant="h1"
         sx={{ fontSize: { xs: '1.9rem', md: '2.75rem' }, lineHeight: 1.2, mt: { xs: 3, md: 4 }, mb: 2, color: 'primary.light' }}

@@ -1,10 +1,12 @@
 // A product's picture in a 4:3 box, so the grid never shifts while it loads (the same care as
 // the blog's covers, docs/decisions/004). The first row loads at once; the rest lazily. A
-// product without a picture gets a quiet placeholder, so the cards of a row stay aligned.
+// stored picture comes with its narrower copies (srcset), so a phone or a three-column row
+// downloads what it shows. A product without a picture gets a quiet placeholder, so the cards
+// of a row stay aligned.
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
-import { assetUrl } from '../../../lib/http';
+import { assetSrcSet, assetUrl } from '../../../lib/http';
 
 // A styled <img>, not <Box component="img">: Box takes width and height as style props and
 // drops them from the element, and the browser needs them to reserve the box.
@@ -16,6 +18,9 @@ const Picture = styled('img')({
   objectFit: 'cover',
   display: 'block',
 });
+
+/** How wide a card's picture is: the grid's 1, 2 or 3 columns (ProductGrid) in a 1200 px page. */
+const CARD_SIZES = '(max-width: 599px) 100vw, (max-width: 899px) 50vw, 400px';
 
 export interface ProductImageProps {
   imageUrl: string | null;
@@ -39,6 +44,8 @@ export default function ProductImage({ imageUrl, priority = false }: ProductImag
         // Decorative beside the product's name, which the card's heading gives.
         <Picture
           src={src}
+          srcSet={assetSrcSet(imageUrl)}
+          sizes={CARD_SIZES}
           alt=""
           width={1200}
           height={900}
