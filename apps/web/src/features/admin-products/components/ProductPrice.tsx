@@ -3,16 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ADMIN_PRODUCTS_TEXTS as T, formatMoney, type Product } from '@clanhall/shared';
-
-/** Read by screen readers only: a strike-through says nothing to them. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 function isOnSale(product: Pick<Product, 'price' | 'sale_price'>): boolean {
   return product.sale_price !== null && product.sale_price < product.price;

@@ -5,19 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney, SHOP_TEXTS, type Product } from '@clanhall/shared';
 import { HEADING_FONT } from '../../../app/theme';
 import { shownPrice } from '../product-price';
-
-// Heard, not seen. Lengths as strings: in sx a bare 1 means 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 export default function PriceTag({ product }: { product: Pick<Product, 'price' | 'sale_price'> }) {
   const { charged, regular } = shownPrice(product);

@@ -7,19 +7,7 @@ import Typography from '@mui/material/Typography';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { SHOP_MESSAGES, SHOP_TEXTS } from '@clanhall/shared';
 import { NEEDS_JS } from '../../../lib/hydration';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 export interface ShopHeaderProps {
   cartLines: number;

@@ -1,0 +1,68 @@
+// Every screen fits its window at desktop and phone width: nothing pushes the page sideways
+// (a visually hidden label once did, on the products screen: in MUI's sx a bare `width: 1` is
+// 100%). The screens are shown with the things that make them wide: a product on sale, a long
+// unbroken name, a post with a picture.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, loginAdmin, uniqueName, type SessionUser } from '../support/api.js';
+import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { createProduct, PICTURE } from '../shop/shop-fixtures.js';
+
+useBrowser();
+
+const GUEST = ['/', '/blog', '/shop', '/contact', '/login', '/register'];
+const MEMBER = ['/dashboard', '/profile', '/orders', '/messages'];
+const ADMIN = [
+  '/admin',
+  '/admin/users',
+  '/admin/blog',
+  '/admin/shop/products',
+  '/admin/shop/categories',
+  '/admin/orders',
+  '/admin/chat',
+  '/admin/settings',
+  '/admin/messages',
+  '/admin/audit',
+];
+
+let member: SessionUser;
+let admin: SessionUser;
+
+beforeAll(async () => {
+  [member, admin] = await Promise.all([createAccount({ role: 'member' }), loginAdmin()]);
+  await createProduct({ name: uniqueName('Sale ware'), price: 30, sale_price: 19.5, image_url: PICTURE });
+  await createProduct({ name: `${uniqueName('Unbroken')}${'x'.repeat(60)}`, price: 5 });
+});
+
+/** How far the page reaches past the window's right edge, and what reaches furthest. */
+async function overflowOf(page: Awaited<ReturnType<typeof openPage>>['page']) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    let widest = '';
+    let right = width;
+    for (const element of document.body.querySelectorAll('*')) {
+      const edge = element.getBoundingClientRect().right;
+      if (edge > right + 0.5) {
+        right = edge;
+        widest = `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 80)} "${(element.textContent ?? '').slice(0, 40)}"`;
+      }
+    }
+    return { scroll: document.documentElement.scrollWidth - width, widest };
+  });
+}
+
+describe.each<ViewportName>(['desktop', 'phone'])('at %s width', (viewport) => {
+  it.each([
+    ['a guest', GUEST, () => undefined],
+    ['a member', MEMBER, () => member],
+    ['an administrator', ADMIN, () => admin],
+  ] as const)('no screen of %s scrolls sideways', async (_who, paths, session) => {
+    const { page, url, close } = await openPage({ viewport, session: session() });
+    for (const path of paths) {
+      await page.goto(url(path));
+      await page.waitForLoadState('networkidle');
+      const { scroll, widest } = await overflowOf(page);
+      expect(scroll, `${path} is ${scroll}px wider than the window; widest: ${widest}`).toBe(0);
+    }
+    await close();
+  });
+});
