@@ -39,7 +39,7 @@ async function overflowOf(page: Awaited<ReturnType<typeof openPage>>['page']) {
     const width = document.documentElement.clientWidth;
     let widest = '';
     let right = width;
-    for (const element of document.body.querySelectorAll('*')) {
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const edge = element.getBoundingClientRect().right;
       if (edge > right + 0.5) {
         right = edge;
@@ -51,11 +51,11 @@ async function overflowOf(page: Awaited<ReturnType<typeof openPage>>['page']) {
 }
 
 describe.each<ViewportName>(['desktop', 'phone'])('at %s width', (viewport) => {
-  it.each([
+  it.each<[string, string[], () => SessionUser | undefined]>([
     ['a guest', GUEST, () => undefined],
     ['a member', MEMBER, () => member],
     ['an administrator', ADMIN, () => admin],
-  ] as const)('no screen of %s scrolls sideways', async (_who, paths, session) => {
+  ])('no screen of %s scrolls sideways', async (_who, paths, session) => {
     const { page, url, close } = await openPage({ viewport, session: session() });
     for (const path of paths) {
       await page.goto(url(path));

@@ -2,7 +2,12 @@
 // requests by route and status with their durations, live connections, the public cache's hits,
 // mail outcomes and background job failures, beside Node's own process metrics. Each process
 // answers for itself (a scrape target per process), so nothing here crosses processes.
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+//
+// The app's own series are plain counters kept here and written in the Prometheus text format
+// at scrape time (metrics-exposition.ts); prom-client, which measures the process (CPU, memory,
+// event-loop lag, GC), is loaded on the first scrape: it costs ~11 MB of memory that a server
+// nobody scrapes need not pay (the bench's idle-memory budget, docs/decisions/014).
+import { counterFamily, gaugeFamily, histogramFamily, type Family } from './metrics-exposition.js';
 
 export type MailOutcome = 'sent' | 'failed' | 'skipped';
 
@@ -18,69 +23,44 @@ export interface Metrics {
   render(): Promise<{ contentType: string; body: string }>;
 }
 
+export const METRICS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
+
 /** Request durations: a public answer from memory takes well under 5 ms, a checkout up to seconds. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-// CPU, memory, event-loop lag, GC and handles belong to the process, not to one app: they are
-// collected once per process however many apps (tests) are built in it.
-let processRegistry: Registry | undefined;
-function processMetrics(): Registry {
-  if (!processRegistry) {
-    processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry });
-  }
-  return processRegistry;
+// CPU, memory, event-loop lag, GC and handles belong to the process, not to one app: collected
+// once per process however many apps (tests) are built in it.
+let processMetrics: Promise<{ metrics(): Promise<string> }> | undefined;
+function loadProcessMetrics() {
+  processMetrics ??= import('prom-client').then(({ Registry, collectDefaultMetrics }) => {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+    return registry;
+  });
+  return processMetrics;
 }
 
 export function createMetrics(labels: { database: string }): Metrics {
-  const registry = new Registry();
-  const registers = [registry];
-  new Gauge({
-    name: 'clanhall_info',
-    help: 'Always 1; its labels say which database and Node.js version this process runs on.',
-    labelNames: ['database', 'node_version'],
-    registers,
-  }).set({ database: labels.database, node_version: process.versions.node }, 1);
-  const requests = new Counter({
-    name: 'clanhall_http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status code.',
-    labelNames: ['method', 'route', 'status_code'],
-    registers,
-  });
-  const durations = new Histogram({
-    name: 'clanhall_http_request_duration_seconds',
-    help: 'Time from a request arriving to its answer being sent, by method and route pattern.',
-    labelNames: ['method', 'route'],
-    buckets: DURATION_BUCKETS,
-    registers,
-  });
-  const cacheLookups = new Counter({
-    name: 'clanhall_public_cache_lookups_total',
-    help: 'Lookups of answers that are the same for every guest: hit (served from memory) or miss (computed).',
-    labelNames: ['result'],
-    registers,
-  });
-  const mails = new Counter({
-    name: 'clanhall_mail_total',
-    help: 'Mails handed to the SMTP server (sent), refused or unreachable (failed), or not sent because SMTP is not set up (skipped).',
-    labelNames: ['outcome'],
-    registers,
-  });
-  const jobFailures = new Counter({
-    name: 'clanhall_background_job_failures_total',
-    help: 'Background job runs that failed (each is retried at its next turn).',
-    labelNames: ['job'],
-    registers,
-  });
+  const info = gaugeFamily('clanhall_info', 'Always 1; its labels say which database and Node.js version this process runs on.');
+  info.set({ database: labels.database, node_version: process.versions.node }, 1);
+  const requests = counterFamily('clanhall_http_requests_total', 'HTTP requests answered, by method, route pattern and status code.');
+  const durations = histogramFamily(
+    'clanhall_http_request_duration_seconds',
+    'Time from a request arriving to its answer being sent, by method and route pattern.',
+    DURATION_BUCKETS,
+  );
+  const cacheLookups = counterFamily(
+    'clanhall_public_cache_lookups_total',
+    'Lookups of answers that are the same for every guest: hit (served from memory) or miss (computed).',
+  );
+  const mails = counterFamily(
+    'clanhall_mail_total',
+    'Mails handed to the SMTP server (sent), refused or unreachable (failed), or not sent because SMTP is not set up (skipped).',
+  );
+  const jobFailures = counterFamily('clanhall_background_job_failures_total', 'Background job runs that failed (each is retried at its next turn).');
+  const connections = gaugeFamily('clanhall_realtime_connections', 'Socket.IO connections open on this process.');
   let readConnections: () => number = () => 0;
-  new Gauge({
-    name: 'clanhall_realtime_connections',
-    help: 'Socket.IO connections open on this process.',
-    registers,
-    collect() {
-      this.set(readConnections());
-    },
-  });
+  const families: Family[] = [info, requests, durations, cacheLookups, mails, jobFailures, connections];
 
   return {
     observeRequest(method, route, status, seconds) {
@@ -94,8 +74,10 @@ export function createMetrics(labels: { database: string }): Metrics {
       readConnections = read;
     },
     async render() {
-      const [own, process] = await Promise.all([registry.metrics(), processMetrics().metrics()]);
-      return { contentType: registry.contentType, body: `${own}\n${process}` };
+      connections.set({}, readConnections());
+      const own = families.map((family) => family.render()).join('');
+      const process = await (await loadProcessMetrics()).metrics();
+      return { contentType: METRICS_CONTENT_TYPE, body: `${own}\n${process}` };
     },
   };
 }
