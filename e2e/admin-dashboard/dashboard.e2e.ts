@@ -17,7 +17,7 @@ import {
 } from '@clanhall/shared';
 import { createAccount, loginAdmin } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
-import { holdRoute, seeHeading, waitForPath } from '../support/ui.js';
+import { holdRoute, seeHeading, seeScreen, waitForPath } from '../support/ui.js';
 import { placeOrder } from '../admin-shop/shop-fixtures.js';
 import { nextJson, tileValue } from '../admin-shop/shop-ui.js';
 
@@ -162,7 +162,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('admin dashboard at %s width',
     }
     await page.getByRole('link', { name: /^Order Management/ }).click();
     await waitForPath(page, '/admin/orders');
-    await seeHeading(page, 'Order Management');
+    await seeScreen(page, 'Order Management');
 
     // The open tab is kept in the address, so Back returns to it.
     await page.goBack();
@@ -170,7 +170,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('admin dashboard at %s width',
     await openTab(page, 'Recent Users');
     await page.getByRole('link', { name: 'Manage all users' }).click();
     await waitForPath(page, '/admin/users');
-    await seeHeading(page, 'User Management');
+    await seeScreen(page, 'User Management');
     await page.goBack();
     await page.locator('[role="tab"][aria-selected="true"]').filter({ hasText: 'Recent Users' }).waitFor();
     await page.getByTestId('recent-user').first().waitFor();

@@ -22,6 +22,14 @@ export async function seeHeading(page: Page, name: string, timeout = 15_000) {
 }
 
 /**
+ * Waits until the screen titled `name` (its h1) is shown: after a click on a dashboard card, the
+ * card's own heading has the same name and stays on screen until the new screen's code arrives.
+ */
+export async function seeScreen(page: Page, name: string, timeout = 15_000) {
+  await page.getByRole('heading', { name, exact: true, level: 1 }).waitFor({ state: 'visible', timeout });
+}
+
+/**
  * Waits until the app has started on a server-rendered page: boot.ts fetches the app's main
  * chunk only after the load and the first paint, and the network is quiet once it and the
  * chunks it needs have arrived and run.

@@ -5,10 +5,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import HistoryIcon from '@mui/icons-material/History';
 import { ADMIN_AUDIT_TEXTS as T } from '@clanhall/shared';
 import AdminPageHeader from '../../components/AdminPageHeader';
@@ -21,11 +18,11 @@ import AuditCardsList from './components/AuditCardsList';
 import AuditFilterBar from './components/AuditFilterBar';
 import AuditTable from './components/AuditTable';
 import { useAuditFilters } from './use-audit-filters';
+import AdminPage, { useNarrowAdminLayout } from '../../components/AdminPage';
+import EmptyPanel from '../../components/EmptyPanel';
 
 export default function AdminAuditPage() {
-  const theme = useTheme();
-  // The back office renders in the browser only: read the width at once (no flash of the table).
-  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const narrow = useNarrowAdminLayout();
   useDocumentTitle(T.title);
   const notify = useNotify();
   const { filters, filtered, setArea, setActor, clear } = useAuditFilters();
@@ -38,7 +35,7 @@ export default function AdminAuditPage() {
       : { id: filters.actorId, name: entries.find((entry) => entry.actor_id === filters.actorId)?.actor_name ?? `#${filters.actorId}` };
 
   return (
-    <Box sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+    <AdminPage>
       <AdminPageHeader title={T.title} subtitle={T.subtitle} />
       <AuditFilterBar area={filters.area} onArea={setArea} actor={actor} onClearActor={() => setActor(null)} />
       {isPending ? (
@@ -46,18 +43,13 @@ export default function AdminAuditPage() {
       ) : isError && !data ? (
         <LoadFailedAlert message={T.loadFailed} retryLabel={T.retry} onRetry={() => void refetch()} retrying={isFetching} />
       ) : entries.length === 0 ? (
-        <Paper sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>
-          <HistoryIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main', mb: 1.5 }} />
-          <Typography component="h2" variant="h5" gutterBottom>
-            {filtered ? T.noMatch : T.empty}
-          </Typography>
-          <Typography color="text.secondary">{filtered ? T.noMatchText : T.emptyText}</Typography>
+        <EmptyPanel icon={HistoryIcon} title={filtered ? T.noMatch : T.empty} text={filtered ? T.noMatchText : T.emptyText}>
           {filtered && (
             <Button variant="outlined" onClick={clear} sx={{ mt: 3 }}>
               {T.clearFilters}
             </Button>
           )}
-        </Paper>
+        </EmptyPanel>
       ) : (
         <>
           {narrow ? <AuditCardsList entries={entries} onActor={setActor} /> : <AuditTable entries={entries} onActor={setActor} />}
@@ -84,6 +76,6 @@ export default function AdminAuditPage() {
           </Box>
         </>
       )}
-    </Box>
+    </AdminPage>
   );
 }

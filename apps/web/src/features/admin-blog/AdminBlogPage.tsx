@@ -1,13 +1,9 @@
 // /admin/blog Blog Management (back-office.md §2, §8): tiles, the post list (a table on wide
 // screens, cards below 'md'), the create/edit dialog, quick publish/draft, delete with
 // confirmation. Messages are the spec's, saves use its status-code table.
-import { useEffect } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { ADMIN_BLOG_MESSAGES as M, ADMIN_BLOG_TEXTS as T, type BlogPost } from '@clanhall/shared';
 import AdminPageHeader from '../../components/AdminPageHeader';
@@ -27,11 +23,11 @@ import PostCardsList from './components/PostCardsList';
 import PostDialog from './components/PostDialog';
 import PostsTable from './components/PostsTable';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLoadErrorNotice } from '../../lib/use-load-error-notice';
+import AdminPage, { useNarrowAdminLayout } from '../../components/AdminPage';
 
 export default function AdminBlogPage() {
-  const theme = useTheme();
-  // The back office renders in the browser only: read the width at once (no flash of the table).
-  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const narrow = useNarrowAdminLayout();
   const notify = useNotify();
   const { data, isPending, isError, errorUpdatedAt, refetch, isFetching } = useAdminPosts();
   const setStatus = useSetPostStatus();
@@ -45,9 +41,7 @@ export default function AdminBlogPage() {
   });
 
   // Once per failed load (a failed retry says so again).
-  useEffect(() => {
-    if (isError) notify(M.fetchFailed, 'error');
-  }, [isError, errorUpdatedAt, notify]);
+  useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchFailed);
 
   useDocumentTitle(T.title);
 
@@ -68,7 +62,7 @@ export default function AdminBlogPage() {
   };
 
   return (
-    <Box sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+    <AdminPage>
       <AdminPageHeader
         title={T.title}
         subtitle={T.subtitle}
@@ -113,6 +107,6 @@ export default function AdminBlogPage() {
         message={editor.deleteTarget ? `${T.deleteQuestion(editor.deleteTarget.title)} ${T.deleteConfirm}` : T.deleteConfirm}
         confirmLabel={T.delete}
       />
-    </Box>
+    </AdminPage>
   );
 }

@@ -2,19 +2,16 @@
 // table on desktop, cards on phones) with their messages dialog, private rooms' members, the
 // Create Room dialog, deletes after confirming, and beyond the documents the reports queue
 // (platform.md §6). The tab lives in the address (?tab=reports).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { ADMIN_CHAT_MESSAGES as M, type ChatRoom } from '@clanhall/shared';
 import AdminPageHeader from '../../components/AdminPageHeader';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import LoadFailedAlert from '../../components/LoadFailedAlert';
 import PageSpinner from '../../components/PageSpinner';
-import { useNotify } from '../../components/feedback/notify';
 import { errorText } from '../../lib/http';
 import { useAdminEditor } from '../../lib/use-admin-editor';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -29,6 +26,8 @@ import ReportsPanel from './components/ReportsPanel';
 import RoomMembersDialog from './components/RoomMembersDialog';
 import RoomMessagesDialog from './components/RoomMessagesDialog';
 import RoomsPanel from './components/RoomsPanel';
+import { useLoadErrorNotice } from '../../lib/use-load-error-notice';
+import AdminPage, { useNarrowAdminLayout } from '../../components/AdminPage';
 
 /** back-office.md §8 names the chat screen's messages; useAdminEditor's flow takes them by role. */
 const EDITOR_MESSAGES = {
@@ -40,11 +39,8 @@ const EDITOR_MESSAGES = {
 };
 
 export default function AdminChatPage() {
-  const theme = useTheme();
-  // The back office renders in the browser only: read the width at once (no flash of the table).
-  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const narrow = useNarrowAdminLayout();
   useDocumentTitle(M.title);
-  const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const { data, isPending, isError, errorUpdatedAt, refetch, isFetching } = useChatRooms();
   const openReports = useOpenReports();
@@ -58,9 +54,7 @@ export default function AdminChatPage() {
   const [opened, setOpened] = useState<{ id: number; view: 'messages' | 'members' } | null>(null);
 
   // back-office.md §8 'Error fetching chat rooms', once per failed load.
-  useEffect(() => {
-    if (isError) notify(M.fetchRoomsFailed, 'error');
-  }, [isError, errorUpdatedAt, notify]);
+  useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchRoomsFailed);
 
   const rooms = data?.rooms ?? [];
   // The list's copy, so counts follow every change made in the dialogs.
@@ -85,7 +79,7 @@ export default function AdminChatPage() {
   };
 
   return (
-    <Box sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+    <AdminPage>
       <AdminPageHeader
         title={M.title}
         subtitle={M.subtitle}
@@ -124,6 +118,6 @@ export default function AdminChatPage() {
         />
       )}
       <ConfirmDialog {...editor.deleteDialog} title={M.deleteRoomTitle} message={M.confirmDeleteRoom} confirmLabel={M.delete} />
-    </Box>
+    </AdminPage>
   );
 }

@@ -5,8 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import { ADMIN_MESSAGES_TEXTS as T, type ContactMessage } from '@clanhall/shared';
 import AdminPageHeader from '../../components/AdminPageHeader';
@@ -19,6 +17,7 @@ import { useDeleteMessage } from './api/delete-message';
 import { useContactMessages } from './api/get-contact-messages';
 import { useSetMessageRead } from './api/set-message-read';
 import MessageCard from './components/MessageCard';
+import EmptyPanel from '../../components/EmptyPanel';
 
 export default function AdminMessagesPage() {
   const notify = useNotify();
@@ -66,13 +65,7 @@ export default function AdminMessagesPage() {
       ) : isError && !data ? (
         <LoadFailedAlert message={T.loadFailed} retryLabel={T.retry} onRetry={() => void refetch()} />
       ) : messages.length === 0 ? (
-        <Paper sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>
-          <InboxIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main', mb: 1.5 }} />
-          <Typography component="h2" variant="h5" gutterBottom>
-            {T.empty}
-          </Typography>
-          <Typography color="text.secondary">{T.emptyText}</Typography>
-        </Paper>
+        <EmptyPanel icon={InboxIcon} title={T.empty} text={T.emptyText} />
       ) : (
         <>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>

@@ -3,18 +3,15 @@
 // mobile), the details dialog and the two status dialogs; beyond the documents a Payments tab.
 // The open order and the tab live in the address (?order=ID, ?tab=payments), so a payment's
 // 'Order #…' link opens that order.
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { ADMIN_ORDER_MESSAGES as M, ADMIN_ORDERS_TEXTS as T, type Order } from '@clanhall/shared';
 import AdminPageHeader from '../../components/AdminPageHeader';
 import LoadFailedAlert from '../../components/LoadFailedAlert';
 import PageSpinner from '../../components/PageSpinner';
-import { useNotify } from '../../components/feedback/notify';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminOrders } from './api/get-admin-orders';
 import OrderDetailsDialog from './components/OrderDetailsDialog';
@@ -24,23 +21,20 @@ import PaymentsPanel from './components/PaymentsPanel';
 import StatusDialog from './components/StatusDialog';
 import { customerName, itemName } from './components/order-display';
 import { useStatusEditor } from './use-status-editor';
+import { useLoadErrorNotice } from '../../lib/use-load-error-notice';
+import AdminPage, { useNarrowAdminLayout } from '../../components/AdminPage';
 
 type TabName = 'orders' | 'payments';
 
 export default function AdminOrdersPage() {
-  const theme = useTheme();
-  // The back office renders in the browser only: read the width at once (no flash of the table).
-  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const narrow = useNarrowAdminLayout();
   useDocumentTitle(T.title);
-  const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const { data, isPending, isError, errorUpdatedAt, refetch, isFetching } = useAdminOrders();
   const status = useStatusEditor();
 
   // back-office.md §8 'Error fetching orders', once per failed load.
-  useEffect(() => {
-    if (isError) notify(M.fetchFailed, 'error');
-  }, [isError, errorUpdatedAt, notify]);
+  useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchFailed);
 
   const orders = useMemo(() => data?.orders ?? [], [data]);
   const tab: TabName = params.get('tab') === 'payments' ? 'payments' : 'orders';
@@ -58,7 +52,7 @@ export default function AdminOrdersPage() {
     );
 
   return (
-    <Box sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+    <AdminPage>
       <AdminPageHeader title={T.title} subtitle={T.subtitle} />
       {isPending ? (
         <PageSpinner label={T.loading} />
@@ -117,6 +111,6 @@ export default function AdminOrdersPage() {
           onClose={status.close}
         />
       )}
-    </Box>
+    </AdminPage>
   );
 }

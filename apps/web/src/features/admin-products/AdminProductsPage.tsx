@@ -1,13 +1,7 @@
 // /admin/shop/products Product Management (back-office.md §2, §8): tiles, the product list (a
 // table on wide screens, cards below 'md'), the create/edit dialog, delete with confirmation.
 // Products and categories load together; saves use the spec's status-code table.
-import { useEffect } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import { ADMIN_PRODUCT_MESSAGES as M, ADMIN_PRODUCTS_TEXTS as T, type Product } from '@clanhall/shared';
@@ -15,7 +9,6 @@ import AdminPageHeader from '../../components/AdminPageHeader';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import LoadFailedAlert from '../../components/LoadFailedAlert';
 import PageSpinner from '../../components/PageSpinner';
-import { useNotify } from '../../components/feedback/notify';
 import { saveErrorMessage } from '../../lib/save-error-message';
 import { useAdminEditor } from '../../lib/use-admin-editor';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -27,13 +20,13 @@ import ProductCardsList from './components/ProductCardsList';
 import ProductDialog from './components/ProductDialog';
 import ProductStats from './components/ProductStats';
 import ProductsTable from './components/ProductsTable';
+import { useLoadErrorNotice } from '../../lib/use-load-error-notice';
+import AdminPage, { useNarrowAdminLayout } from '../../components/AdminPage';
+import EmptyPanel from '../../components/EmptyPanel';
 
 export default function AdminProductsPage() {
-  const theme = useTheme();
-  // The back office renders in the browser only: read the width at once (no flash of the table).
-  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const narrow = useNarrowAdminLayout();
   useDocumentTitle(T.title);
-  const notify = useNotify();
   const { data, isPending, isError, errorUpdatedAt, refetch, isFetching } = useAdminCatalogue();
   const editor = useAdminEditor<Product, ProductInput, { product: Product }>({
     create: useCreateProduct(),
@@ -45,16 +38,14 @@ export default function AdminProductsPage() {
   });
 
   // back-office.md §8 'Error fetching data', once per failed load (a failed retry says so again).
-  useEffect(() => {
-    if (isError) notify(M.fetchFailed, 'error');
-  }, [isError, errorUpdatedAt, notify]);
+  useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchFailed);
 
   const products = data?.products ?? [];
   const categories = data?.categories ?? [];
   const listProps = { products, onEdit: (product: Product) => editor.openEditor(product), onDelete: editor.askDelete };
 
   return (
-    <Box sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+    <AdminPage>
       <AdminPageHeader
         title={T.title}
         subtitle={T.subtitle}
@@ -72,10 +63,7 @@ export default function AdminProductsPage() {
         <>
           <ProductStats products={products} categories={categories} />
           {products.length === 0 ? (
-            <Paper sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>
-              <Inventory2Icon aria-hidden sx={{ fontSize: 56, color: 'primary.main', mb: 1.5 }} />
-              <Typography color="text.secondary">{T.empty}</Typography>
-            </Paper>
+            <EmptyPanel icon={Inventory2Icon} text={T.empty} />
           ) : narrow ? (
             <ProductCardsList {...listProps} />
           ) : (
@@ -101,6 +89,6 @@ export default function AdminProductsPage() {
         message={editor.deleteTarget ? `${T.deleteQuestion(editor.deleteTarget.name)} ${T.deleteConfirm}` : T.deleteConfirm}
         confirmLabel={T.delete}
       />
-    </Box>
+    </AdminPage>
   );
 }

@@ -1,13 +1,8 @@
 // /admin/users User Management (back-office.md §2, §4, §8): tiles, the user list (a table on
 // wide screens, cards below 'md'), the add/edit dialog, quick ban/activate, delete with
 // confirmation. Messages are the spec's; a failed save shows the server's own error.
-import { useEffect } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutline';
 import { ADMIN_USER_MESSAGES as M, ADMIN_USERS_TEXTS as T, type AdminUser } from '@clanhall/shared';
@@ -29,18 +24,18 @@ import UserCardsList from './components/UserCardsList';
 import UserDialog from './components/UserDialog';
 import UsersTable from './components/UsersTable';
 import UserStats from './components/UserStats';
+import { useLoadErrorNotice } from '../../lib/use-load-error-notice';
+import AdminPage, { useNarrowAdminLayout } from '../../components/AdminPage';
+import EmptyPanel from '../../components/EmptyPanel';
 
 export default function AdminUsersPage() {
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const narrow = useNarrowAdminLayout();
   useDocumentTitle(T.title);
   const notify = useNotify();
   const session = useSession();
   const { data, isPending, isError, isFetching, errorUpdatedAt, refetch } = useAdminUsers();
   // Once per failed load (a failed retry says so again).
-  useEffect(() => {
-    if (isError) notify(M.fetchFailed, 'error');
-  }, [isError, errorUpdatedAt, notify]);
+  useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchFailed);
 
   const users = data?.users ?? [];
   const selfId = session.user?.id;
@@ -81,7 +76,7 @@ export default function AdminUsersPage() {
   };
 
   return (
-    <Box sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+    <AdminPage>
       <AdminPageHeader
         title={T.title}
         subtitle={T.subtitle}
@@ -99,10 +94,7 @@ export default function AdminUsersPage() {
         <>
           <UserStats users={users} />
           {users.length === 0 ? (
-            <Paper sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>
-              <PeopleIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main', mb: 1.5 }} />
-              <Typography color="text.secondary">{T.empty}</Typography>
-            </Paper>
+            <EmptyPanel icon={PeopleIcon} text={T.empty} />
           ) : (
             <>
               {/* back-office.md §2/§9: a table on wide screens, cards below 'md'. Only one is
@@ -134,6 +126,6 @@ export default function AdminUsersPage() {
         message={editor.deleteTarget ? `${T.deleteQuestion(editor.deleteTarget.username)} ${T.deleteConfirm}` : T.deleteConfirm}
         confirmLabel={T.delete}
       />
-    </Box>
+    </AdminPage>
   );
 }

@@ -1,6 +1,6 @@
 // The members of a private room (platform.md §6): who is in it, adding one by choosing an
 // account, and removing one (their open tabs leave the room at once).
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +22,7 @@ import { useRoomMembers } from '../api/get-room-members';
 import { useRemoveRoomMember } from '../api/remove-room-member';
 import AddMemberForm from './AddMemberForm';
 import ChatAvatar from './ChatAvatar';
+import { useLoadErrorNotice } from '../../../lib/use-load-error-notice';
 
 export default function RoomMembersDialog({ room, onClose }: { room: ChatRoom; onClose(): void }) {
   const theme = useTheme();
@@ -30,9 +31,7 @@ export default function RoomMembersDialog({ room, onClose }: { room: ChatRoom; o
   const { data, isPending, isError, errorUpdatedAt, refetch, isFetching } = useRoomMembers(room.id);
   const remove = useRemoveRoomMember();
 
-  useEffect(() => {
-    if (isError) notify(M.fetchMembersFailed, 'error');
-  }, [isError, errorUpdatedAt, notify]);
+  useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchMembersFailed);
 
   const members = useMemo(() => data?.members ?? [], [data]);
   const memberIds = useMemo(() => new Set(members.map((m) => m.id)), [members]);

@@ -1,7 +1,7 @@
 // The messages dialog of a room (back-office.md §2, §8): newest first, each with its sender,
 // time and text and a delete button that asks first; older pages on request. Full screen on
 // phones like the back office's other dialogs.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +22,7 @@ import { useDeleteRoomMessage } from '../api/delete-room-message';
 import { useRoomMessages } from '../api/get-room-messages';
 import MessageItem from './MessageItem';
 import RoomTypeChip from './RoomTypeChip';
+import { useLoadErrorNotice } from '../../../lib/use-load-error-notice';
 
 export default function RoomMessagesDialog({ room, onClose }: { room: ChatRoom; onClose(): void }) {
   const theme = useTheme();
@@ -34,9 +35,7 @@ export default function RoomMessagesDialog({ room, onClose }: { room: ChatRoom; 
   const [deleting, setDeleting] = useState<{ message: AdminChatMessage; open: boolean } | null>(null);
 
   // back-office.md §8 'Error fetching messages', once per failed load.
-  useEffect(() => {
-    if (isError) notify(M.fetchMessagesFailed, 'error');
-  }, [isError, errorUpdatedAt, notify]);
+  useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchMessagesFailed);
 
   // Pages come oldest first, the newest page first: newest first overall.
   const messages = data?.pages.flatMap((page) => [...page.messages].reverse()) ?? [];

@@ -1,7 +1,6 @@
 // The order details dialog (back-office.md §2): order info (id, number, status, payment, total,
 // created), customer info (username, shipping and billing address), and the items with their
 // status. Full screen on phones like the back office's other dialogs.
-import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,12 +16,12 @@ import { ADMIN_ORDER_MESSAGES as M, ADMIN_ORDERS_TEXTS as T, formatMoney, type O
 import OrderStatusChip from '../../../components/OrderStatusChip';
 import PaymentStatusChip from '../../../components/PaymentStatusChip';
 import PageSpinner from '../../../components/PageSpinner';
-import { useNotify } from '../../../components/feedback/notify';
 import { useAdminOrder } from '../api/get-admin-order';
 import AddressBlock from './AddressBlock';
 import DetailSection from './DetailSection';
 import OrderItemsList from './OrderItemsList';
 import { customerName, formatShortDateTime } from './order-display';
+import { useLoadErrorNotice } from '../../../lib/use-load-error-notice';
 
 export interface OrderDetailsDialogProps {
   orderId: number;
@@ -42,13 +41,10 @@ export default function OrderDetailsDialog({
 }: OrderDetailsDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const notify = useNotify();
   const { data, isPending, isError, errorUpdatedAt, refetch, isFetching } = useAdminOrder(orderId);
 
   // back-office.md §8 'Error fetching order details', once per failed load.
-  useEffect(() => {
-    if (isError) notify(M.detailsFailed, 'error');
-  }, [isError, errorUpdatedAt, notify]);
+  useLoadErrorNotice({ isError, errorUpdatedAt }, M.detailsFailed);
 
   const order = data?.order ?? listed;
   const titleId = `order-details-${orderId}`;

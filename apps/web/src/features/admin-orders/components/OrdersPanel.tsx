@@ -10,6 +10,7 @@ import OrderFilters from './OrderFilters';
 import OrdersTable from './OrdersTable';
 import type { OrderActionHandlers } from './OrderActions';
 import { filterOrders, type StatusFilter } from './filter-orders';
+import EmptyPanel from '../../../components/EmptyPanel';
 
 export interface OrdersPanelProps extends OrderActionHandlers {
   orders: Order[];
@@ -23,10 +24,7 @@ export default function OrdersPanel({ orders, total, narrow, ...handlers }: Orde
 
   if (orders.length === 0) {
     return (
-      <Paper sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>
-        <ReceiptIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main', mb: 1.5 }} />
-        <Typography color="text.secondary">{T.empty}</Typography>
-      </Paper>
+      <EmptyPanel icon={ReceiptIcon} text={T.empty} />
     );
   }
   const shown = filterOrders(orders, search, status);

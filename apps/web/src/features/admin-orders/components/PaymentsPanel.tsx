@@ -1,24 +1,20 @@
 // The Payments tab (beyond the documents, platform.md §5): every payment, so the administrator
 // sees the ones that never became an order, waiting or refunded.
-import { useEffect } from 'react';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import { ADMIN_ORDERS_TEXTS as T, ADMIN_PAYMENTS_TEXTS as P } from '@clanhall/shared';
 import LoadFailedAlert from '../../../components/LoadFailedAlert';
 import PageSpinner from '../../../components/PageSpinner';
-import { useNotify } from '../../../components/feedback/notify';
 import { useAdminPayments } from '../api/get-admin-payments';
 import PaymentCardsList from './PaymentCardsList';
 import PaymentsTable from './PaymentsTable';
+import { useLoadErrorNotice } from '../../../lib/use-load-error-notice';
+import EmptyPanel from '../../../components/EmptyPanel';
 
 export default function PaymentsPanel({ narrow }: { narrow: boolean }) {
-  const notify = useNotify();
   const { data, isPending, isError, errorUpdatedAt, refetch, isFetching } = useAdminPayments();
 
-  useEffect(() => {
-    if (isError) notify(P.fetchFailed, 'error');
-  }, [isError, errorUpdatedAt, notify]);
+  useLoadErrorNotice({ isError, errorUpdatedAt }, P.fetchFailed);
 
   if (isPending) return <PageSpinner label={P.loading} />;
   if (!data) {
@@ -31,10 +27,7 @@ export default function PaymentsPanel({ narrow }: { narrow: boolean }) {
         {P.intro}
       </Typography>
       {payments.length === 0 ? (
-        <Paper sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>
-          <PaymentsIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main', mb: 1.5 }} />
-          <Typography color="text.secondary">{P.empty}</Typography>
-        </Paper>
+        <EmptyPanel icon={PaymentsIcon} text={P.empty} />
       ) : narrow ? (
         <PaymentCardsList payments={payments} />
       ) : (
