@@ -3,7 +3,8 @@
 // 100%). The screens are shown with the things that make them wide: a product on sale, a long
 // unbroken name, a post with a picture.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, loginAdmin, uniqueName, type SessionUser } from '../support/api.js';
+import { api, createAccount, loginAdmin, uniqueName, type SessionUser } from '../support/api.js';
+import { createRoom, reportRoomMessage, sendRoomMessage } from '../admin-chat/chat-fixtures.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
 import { createProduct, PICTURE } from '../shop/shop-fixtures.js';
 
@@ -31,6 +32,12 @@ beforeAll(async () => {
   [member, admin] = await Promise.all([createAccount({ role: 'member' }), loginAdmin()]);
   await createProduct({ name: uniqueName('Sale ware'), price: 30, sale_price: 19.5, image_url: PICTURE });
   await createProduct({ name: `${uniqueName('Unbroken')}${'x'.repeat(60)}`, price: 5 });
+  // The audit log's longest action label ('Reported message removed') beside its time was
+  // wider than a phone once: a reported room message, removed by the administrator.
+  const [room, reporter] = await Promise.all([createRoom(), createAccount({ role: 'member' })]);
+  const message = await sendRoomMessage(member, room.id, 'A message to be reported');
+  const report = await reportRoomMessage(reporter, message.id);
+  expect((await api('POST', `/api/admin/chat/reports/${report.id}/remove`, undefined, admin.token)).status).toBe(200);
 });
 
 /** How far the page reaches past the window's right edge, and what reaches furthest. */

@@ -13,7 +13,8 @@ export default function AuditCardsList({ entries, onActor }: { entries: AuditEnt
     <Box component="ul" aria-label={T.title} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {entries.map((entry) => (
         <Paper component="li" key={entry.id} sx={{ p: 2 }} data-testid="audit-entry">
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          {/* The longest action label and the time do not fit side by side on a narrow phone: the time wraps below. */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
             <AuditActionChip action={entry.action} showCode={false} />
             <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', pt: 0.5 }}>
               <time dateTime={entry.created_at} data-testid="audit-when">
