@@ -182,7 +182,12 @@ function fanoutChecks(result) {
   const all = (name) => {
     const rounds = (f.rounds ?? [f]).map((round) => round[name]);
     const sum = (key) => rounds.reduce((total, run) => total + run[key], 0);
-    return { deliveries: sum('deliveries'), expectedDeliveries: sum('expectedDeliveries'), missing: sum('missing'), duplicates: sum('duplicates') };
+    return {
+      deliveries: sum('deliveries'),
+      expectedDeliveries: sum('expectedDeliveries'),
+      missing: sum('missing'),
+      duplicates: sum('duplicates'),
+    };
   };
   return [
     once(all('clanhall'), 'Clanhall'),

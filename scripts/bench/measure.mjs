@@ -9,7 +9,8 @@ export const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
 
 /**
  * One GET with the browser headers. `bytes` counts the body as it came over the wire, i.e.
- * compressed, without HTTP framing or headers; `text` is the decoded body for content checks.
+ * compressed, without HTTP framing or headers (`raw` is that body); `text` is the decoded body
+ * for content checks.
  */
 export function probe(url) {
   return new Promise((resolve, reject) => {
@@ -21,7 +22,14 @@ export function probe(url) {
         const raw = Buffer.concat(chunks);
         const encoding = res.headers['content-encoding'] ?? 'identity';
         const decode = { br: brotliDecompressSync, gzip: gunzipSync }[encoding] ?? ((b) => b);
-        resolve({ status: res.statusCode, encoding, bytes: raw.length, text: decode(raw).toString('utf8') });
+        resolve({
+          status: res.statusCode,
+          encoding,
+          contentType: res.headers['content-type'],
+          bytes: raw.length,
+          raw,
+          text: decode(raw).toString('utf8'),
+        });
       });
     });
     req.on('error', reject);

@@ -104,10 +104,17 @@ function flowRows(result) {
     ...latencyCells(r.latencyMs),
   ];
   // chat-fanout.mjs measures each server in several rounds and reports its better one.
-  const rounds = (key) => (f.rounds?.length > 1 ? ` (best of ${f.rounds.length} rounds: ${f.rounds.map((r) => int(r[key].deliveredPerSec)).join(', ')}/s)` : '');
+  const rounds = (key) =>
+    f.rounds?.length > 1
+      ? ` (best of ${f.rounds.length} rounds: ${f.rounds.map((r) => int(r[key].deliveredPerSec)).join(', ')}/s)`
+      : '';
   return [
     run(`bare Socket.IO, ${f.bare.clients} sockets`, f.bare, rounds('bare')),
-    run(`Clanhall, ${f.clanhall.clients} sockets`, f.clanhall, ` (${(f.rateRatio * 100).toFixed(1)}% of bare)${rounds('clanhall')}`),
+    run(
+      `Clanhall, ${f.clanhall.clients} sockets`,
+      f.clanhall,
+      ` (${(f.rateRatio * 100).toFixed(1)}% of bare)${rounds('clanhall')}`,
+    ),
     serverRow,
   ];
 }
@@ -125,7 +132,10 @@ export function printTable(allResults, options) {
   const results = allResults.filter((r) => r.kind !== 'flow');
   if (results.length === 0) return;
   const rows = results.flatMap((result) => [
-    ...[result.hello, ...result.targets].map((row) => targetCells(result, row)),
+    ...[
+      result.hello,
+      ...result.targets.flatMap((row) => (row.replay ? [row, { ...row.replay, label: `  ↳ ${row.replay.label}` }] : [row])),
+    ].map((row) => targetCells(result, row)),
     ...serverRows(result),
   ]);
   console.log(
@@ -133,6 +143,8 @@ export function printTable(allResults, options) {
   );
   console.log('bytes/resp: the body as transferred, and its encoding. Server start: spawn to the first healthy');
   console.log('GET /api/health with the content in place (fresh: the first start, which migrates and seeds).');
+  console.log("↳ rows: the hello-world server answering that target's own bytes from memory (the latency floor of");
+  console.log('this machine and client for that answer; reported, not judged).');
   const peakSource = results[0]?.server.peakSource ?? 'VmHWM';
   console.log(`RSS: idle 1 s after that start, before any load; peak: ${peakSource} at the end of the scenario.\n`);
   printMarkdown(COLUMNS, rows);
@@ -178,7 +190,11 @@ export function writeJson(path, { options, results, checks, startedAt, crash = n
         : {
             ...rest,
             hello: { ...hello, check: undefined },
-            targets: targets.map((target) => ({ ...target, check: undefined })),
+            targets: targets.map((target) => ({
+              ...target,
+              check: undefined,
+              replay: target.replay && { ...target.replay, check: undefined },
+            })),
           },
     ),
     budgets: checks,

@@ -20,7 +20,6 @@ import { createSettingsStore, type SettingsStore } from './services/settings-sto
 import { createSignedUrls, type SignedUrls } from './services/signed-urls.js';
 import { createRealtime, type Realtime } from './services/realtime.js';
 import type { PaymentProvider } from './services/payments/payment-provider.js';
-import { createStripePaymentProvider } from './services/payments/stripe-payment-provider.js';
 import { createTestPaymentProvider } from './services/payments/test-payment-provider.js';
 
 export interface Services {
@@ -69,7 +68,8 @@ export async function createServices(inputs: ServiceInputs): Promise<Services> {
   const settings = inputs.settings ?? createSettingsStore({ db, clock, events });
   const sessions = inputs.sessions ?? createSessions({ db, secret, clock });
   const realtime =
-    inputs.realtime ?? (await createRealtime({ httpServer: inputs.httpServer, sessions, events, redisUrl: config.redisUrl, log }));
+    inputs.realtime ??
+    (await createRealtime({ httpServer: inputs.httpServer, sessions, events, redisUrl: config.redisUrl, log }));
   metrics.countConnections(() => realtime.io.engine.clientsCount);
   return {
     config,
@@ -88,8 +88,18 @@ export async function createServices(inputs: ServiceInputs): Promise<Services> {
     mailer: inputs.mailer ?? createMailer({ settings, log, metrics }),
     publicCache: inputs.publicCache ?? createPublicCache(events, { metrics }),
     auditLog: inputs.auditLog ?? createAuditLog({ db, clock }),
-    payments: inputs.payments ?? (config.stripe ? createStripePaymentProvider(config.stripe) : createTestPaymentProvider({ db, clock })),
+    payments: inputs.payments ?? (await paymentProvider(config, db, clock)),
   };
+}
+
+/**
+ * Stripe when it is configured, else the built-in test provider. The stripe library (about
+ * 1 MB of code in 200 files) is loaded only when it will be used: most clubs start without it.
+ */
+async function paymentProvider(config: AppConfig, db: Db, clock: Clock): Promise<PaymentProvider> {
+  if (!config.stripe) return createTestPaymentProvider({ db, clock });
+  const { createStripePaymentProvider } = await import('./services/payments/stripe-payment-provider.js');
+  return createStripePaymentProvider(config.stripe);
 }
 
 /** Lets queued work finish (mails, event handlers) and closes connections the services own. */

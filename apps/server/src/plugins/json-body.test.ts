@@ -23,6 +23,13 @@ describe('JSON bodies', () => {
     expect(res.json()).toEqual({ success: true });
   });
 
+  it.each(['q=a%00b', 'q=%00', 'limit=5&q=x%00'])('refuses a NUL in the query (%s) with 400 naming the field', async (query) => {
+    const member = await createUser(t.app, { role: 'member' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/chat/all-users?${query}`, headers: member.auth });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: `q: ${SERVER_ERRORS.nulCharacter}` });
+  });
+
   it('a route that needs a body still answers 400 when it is empty', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -29,6 +29,21 @@ describe('the metrics exposition', () => {
     );
   });
 
+  it('keeps apart label sets a joined key would mix up (values holding control characters, the same pairs in another order)', () => {
+    const counter = counterFamily('t_total', 'Things.');
+    counter.inc({ a: 'x\u0002b\u0001y', b: 'z' });
+    counter.inc({ a: 'x', b: 'y\u0002b\u0001z' });
+    counter.inc({ a: '1', b: '2' });
+    counter.inc({ b: '2', a: '1' });
+    counter.inc({ a: '1', b: '2' });
+    expect(counter.render().split('\n').slice(2, -1)).toEqual([
+      't_total{a="x\u0002b\u0001y",b="z"} 1',
+      't_total{a="x",b="y\u0002b\u0001z"} 1',
+      't_total{a="1",b="2"} 2',
+      't_total{b="2",a="1"} 1',
+    ]);
+  });
+
   it('adds up counters per label set, keeps a gauge at its last value, and escapes label values', () => {
     const counter = counterFamily('t_total', 'Things.');
     counter.inc({ job: 'a "quoted" \\ job\nwith a line' });
