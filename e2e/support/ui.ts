@@ -39,9 +39,21 @@ export async function waitForAppStart(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-/** Waits for a snackbar (an alert) saying `text`. */
+/**
+ * Waits for a snackbar (an alert) saying `text`. When it never comes, the error says what the
+ * page showed instead (the alerts on screen and its address), so a failure under a loaded CI run
+ * can be told apart: another message, a different page, or nothing at all.
+ */
 export async function snackbar(page: Page, text: string) {
-  await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+  try {
+    await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+  } catch (error) {
+    const shown = await page
+      .getByRole('alert')
+      .allTextContents()
+      .catch(() => []);
+    throw new Error(`no alert saying '${text}' on ${page.url()}; alerts shown: ${JSON.stringify(shown)}`, { cause: error });
+  }
 }
 
 /** Fills the /login form, which must be open, and presses Sign In. */
