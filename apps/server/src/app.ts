@@ -2,7 +2,6 @@
 // the services once (services.ts) and hands them to the plugins and to every feature found in
 // features/ (features.ts).
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS, SERVER_ERRORS } from '@clanhall/shared';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
@@ -16,6 +15,7 @@ import compressionPlugin from './plugins/compression.js';
 import jsonBodyPlugin from './plugins/json-body.js';
 import authPlugin from './plugins/auth.js';
 import openApiPlugin from './plugins/openapi.js';
+import { ZOD_SCHEMA_CONTROLLER } from './lib/zod-schema-controller.js';
 import uploadsPlugin from './plugins/uploads.js';
 import privateFilesPlugin from './plugins/private-files.js';
 import webAppPlugin from './plugins/web-app.js';
@@ -26,8 +26,6 @@ declare module 'fastify' {
     services: Services;
   }
 }
-
-type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -61,14 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Long enough for any id a route takes (a longer one still reaches the route and is a 404
     // there, with the route's message); past it, the not-found answer below.
     routerOptions: { maxParamLength: 1000 },
-    // Every schema is zod (fastify-type-provider-zod): naming its compilers here keeps Fastify
-    // from loading Ajv and fast-json-stringify, which it would never use (~130 ms of start).
-    schemaController: {
-      compilersFactory: {
-        buildValidator: (() => validatorCompiler) as unknown as CompilersFactory['buildValidator'],
-        buildSerializer: (() => serializerCompiler) as unknown as CompilersFactory['buildSerializer'],
-      },
-    },
+    // Every schema is zod: its compilers, and no Ajv or fast-json-stringify loaded.
+    schemaController: ZOD_SCHEMA_CONTROLLER,
     // Errors Fastify meets before any route (an undecodable %-escape in the path): the
     // platform's { error } shape, not Fastify's own body (platform.md §2).
     frameworkErrors: (error, _request, reply) => {

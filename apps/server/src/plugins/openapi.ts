@@ -1,20 +1,25 @@
 // The OpenAPI description of the whole API at /api/docs, generated from the shared zod
-// schemas the routes validate with.
+// schemas the routes validate with. This plugin only notes each route as it is registered;
+// the document is made on the first request (lib/openapi-document.ts) and kept.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import swagger from '@fastify/swagger';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { buildOpenApiDocument, type DocumentedRoute } from '../lib/openapi-document.js';
 
 export default fp(async function openApiPlugin(app: FastifyInstance) {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: { title: 'Clanhall API', description: 'Where Legends Gather', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
+  const routes: DocumentedRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push({ method: route.method, url: route.url, schema: route.schema });
   });
+  // Routes cannot change once the app is ready, so neither can the document.
+  let document: Promise<unknown> | undefined;
+  const documentOnce = () => {
+    document ??= buildOpenApiDocument(routes).catch((error: unknown) => {
+      document = undefined;
+      throw error;
+    });
+    return document;
+  };
   const documentRoute = { schema: { hide: true } };
-  app.get('/api/docs', documentRoute, async () => app.swagger());
-  app.get('/api/docs/json', documentRoute, async () => app.swagger());
+  app.get('/api/docs', documentRoute, documentOnce);
+  app.get('/api/docs/json', documentRoute, documentOnce);
 });

@@ -1,6 +1,7 @@
 // The built web app on the same origin (platform.md §1): index.html never cached and under a
 // strict CSP, hashed assets cached for a year, SPA fallback, API 404s stay JSON.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,8 @@ describe('serving the web app', () => {
     mkdirSync(join(distDir, 'assets'), { recursive: true });
     writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
     writeFileSync(join(distDir, 'assets', 'x.js'), 'console.log("hi");');
+    writeFileSync(join(distDir, 'assets', 'x.js.br'), brotliCompressSync('console.log("hi");'));
+    writeFileSync(join(distDir, 'assets', '.env'), SECRET);
     writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // No server-rendering bundle: this suite is about serving the files themselves.
     t = await buildTestApp({}, { serveWebApp: true, config: { webDistDir: distDir, webSsrEntry: join(distDir, 'no-ssr.js') } });
@@ -72,6 +75,27 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toMatch(/immutable/);
   });
 
+  it('serves the brotli file written beside an asset to a client that takes it, query string aside', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/x.js?v=2', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log("hi");');
+    expect(res.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('adds no route per build file: files are found when asked, so start does not grow with the build', () => {
+    const routes = t.app.printRoutes({ commonPrefix: false });
+    expect(routes).not.toContain('x.js');
+    expect(routes).not.toContain('favicon.svg');
+  });
+
+  it('does not serve dot files', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/.env' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain(SECRET);
+  });
+
   it('serves other top-level files with a short cache', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
@@ -83,6 +107,7 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('<html');
+    expect(res.json()).toEqual({ error: 'Route not found' });
   });
 
   it.each([

@@ -36,45 +36,62 @@ export default fp(async function webAppPlugin(app: FastifyInstance, options: Web
   const indexHtml = readFileSync(indexFile, 'utf8');
   const renderer = options.renderPage;
 
-  await app.register(fastifyStatic, {
-    root: options.distDir,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    decorateReply: false,
-    // Our setHeaders decides Cache-Control; with send's own header on it would overwrite ours.
-    cacheControl: false,
-    // The web build writes .br and .gz beside each text asset (apps/web/vite.config.ts).
-    preCompressed: true,
-    setHeaders(res, path) {
-      const immutable = path.startsWith(join(options.distDir, 'assets')) || /\/(fonts|media)\//.test(path);
-      const html = path.endsWith('.html');
-      res.setHeader('Cache-Control', immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : html ? 'no-cache' : 'public, max-age=3600');
-    },
-  });
-
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = request.url.split('?')[0] ?? '/';
-    // Every path the bundle does not render gets the same app shell: one entry, not one per path.
-    const rendered = (await renderer?.handles(pathname)) ?? false;
-    const answer = await options.cache.get(rendered ? `page:${pathname}` : 'page:app-shell', rendered ? PAGE_DEPENDS_ON : [], async () => {
-      if (!rendered || !renderer) return { status: 200, contentType: HTML, body: indexHtml };
-      const page = await renderer.render(indexHtml, pathname, request.log);
-      return { status: page.status, contentType: HTML, body: page.html, keep: page.cacheable };
+  // No route per build file (wildcard: false globbed the folder and added a GET and a HEAD for
+  // each of its ~110 files at every start, ~50 ms here): the catch-all route below hands asset
+  // paths to reply.sendFile, which finds the file (or its .br/.gz) when asked. In a scope of its
+  // own, as in plugins/private-files.ts: each scope's sendFile has its own folder and headers.
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: options.distDir,
+      serve: false,
+      decorateReply: true,
+      index: false,
+      // Only what the build wrote is served; a dot file (an editor's or a deploy tool's) is not.
+      dotfiles: 'ignore',
+      // Our setHeaders decides Cache-Control; with send's own header on it would overwrite ours.
+      cacheControl: false,
+      // The web build writes .br and .gz beside each text asset (apps/web/vite.config.ts).
+      preCompressed: true,
+      setHeaders(res, path) {
+        const immutable = path.startsWith(join(options.distDir, 'assets')) || /\/(fonts|media)\//.test(path);
+        const html = path.endsWith('.html');
+        res.setHeader(
+          'Cache-Control',
+          immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : html ? 'no-cache' : 'public, max-age=3600',
+        );
+      },
     });
-    return sendCached(request, reply, answer);
-  }
 
-  function isAppPath(request: FastifyRequest): boolean {
-    const path = request.url.split('?')[0] ?? '/';
-    const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/api';
-    return !isApi && !ASSET_PATH.test(path);
-  }
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      // Every path the bundle does not render gets the same app shell: one entry, not one per path.
+      const rendered = (await renderer?.handles(pathname)) ?? false;
+      const answer = await options.cache.get(
+        rendered ? `page:${pathname}` : 'page:app-shell',
+        rendered ? PAGE_DEPENDS_ON : [],
+        async () => {
+          if (!rendered || !renderer) return { status: 200, contentType: HTML, body: indexHtml };
+          const page = await renderer.render(indexHtml, pathname, request.log);
+          return { status: page.status, contentType: HTML, body: page.html, keep: page.cacheable };
+        },
+      );
+      return sendCached(request, reply, answer);
+    }
 
-  // Real routes (not the not-found handler), so the security headers and other hooks apply.
-  app.get('/', { schema: { hide: true }, ...PUBLIC_ANSWER }, sendPage);
-  app.get('/*', { schema: { hide: true }, ...PUBLIC_ANSWER }, async (request, reply) => {
-    if (isAppPath(request)) return sendPage(request, reply);
-    return reply.status(404).send({ error: SERVER_ERRORS.routeNotFound });
+    const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/api';
+    function isAppPath(request: FastifyRequest): boolean {
+      const path = request.url.split('?')[0] ?? '/';
+      return !isApiPath(path) && !ASSET_PATH.test(path);
+    }
+
+    // Real routes (not the not-found handler), so the security headers and other hooks apply.
+    scope.get('/', { schema: { hide: true }, ...PUBLIC_ANSWER }, sendPage);
+    scope.get('/*', { schema: { hide: true }, ...PUBLIC_ANSWER }, async (request, reply) => {
+      if (isAppPath(request)) return sendPage(request, reply);
+      const path = request.url.split('?')[0] ?? '/';
+      // A build file; a missing one meets the not-found handler (404 JSON), as an API path does.
+      if (!isApiPath(path)) return reply.sendFile(path);
+      return reply.status(404).send({ error: SERVER_ERRORS.routeNotFound });
+    });
   });
 });
