@@ -1,12 +1,12 @@
 // member-site.md §9: chat dates are en-US with a short month ("Nov 22, 2026").
-import { formatShortDate } from '../../lib/format';
+import { formatDateTime, formatShortDate, formatShortDateTime } from '../../lib/format';
 
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
 /** Under a message: its time ("3:04 PM"); the day is on the separator above. */
 export function messageTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return formatDateTime(iso, { hour: 'numeric', minute: '2-digit' });
 }
 
 /** The separator between days of messages ("Nov 22, 2026"). */
@@ -16,20 +16,12 @@ export const messageDay = formatShortDate;
 export const dayKey = (iso: string) => new Date(iso).toDateString();
 
 /** On hover: date and time ("Nov 22, 2026, 3:04 PM"). */
-export function fullDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
+export const fullDateTime = formatShortDateTime;
 
 /** A conversation's last activity in the list: the time today, else the short date. */
 export function listTime(iso: string, now = new Date()): string {
   const date = new Date(iso);
   if (sameDay(date, now)) return messageTime(iso);
-  if (date.getFullYear() === now.getFullYear()) return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  if (date.getFullYear() === now.getFullYear()) return formatDateTime(iso, { month: 'short', day: 'numeric' });
   return formatShortDate(iso);
 }

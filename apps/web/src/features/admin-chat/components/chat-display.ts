@@ -6,16 +6,8 @@ export function creatorName(room: Pick<ChatRoom, 'created_by_username'>): string
   return room.created_by_username?.trim() || M.system;
 }
 
-/** "Nov 23, 2026, 3:45 PM". */
-export function formatShortDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
+/** "Nov 23, 2026, 3:45 PM" (back-office.md §9). */
+export { formatShortDateTime } from '../../../lib/format';
 
 /** Who may read the room: everyone, or its members (platform.md §6). */
 export function audience(room: Pick<ChatRoom, 'type' | 'member_count'>): string {

@@ -12,16 +12,7 @@ import MarkReadIcon from '@mui/icons-material/DraftsOutlined';
 import MarkUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import ReplyIcon from '@mui/icons-material/ReplyOutlined';
 import { ADMIN_MESSAGES_TEXTS as T, type ContactMessage } from '@clanhall/shared';
-
-function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
+import { formatShortDateTime } from '../../../lib/format';
 
 /**
  * The sender's address as a mailto: link. Encoded: the address is what a visitor typed, and a
@@ -83,7 +74,7 @@ export default function MessageCard({ message, busy, onToggleRead, onDelete }: M
               </Typography>
             )}
             <Typography component="time" dateTime={message.created_at} variant="body2" color="text.secondary">
-              {formatWhen(message.created_at)}
+              {formatShortDateTime(message.created_at)}
             </Typography>
           </Box>
         </Box>

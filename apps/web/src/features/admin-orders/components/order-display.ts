@@ -15,13 +15,5 @@ export function lineTotal(item: Pick<OrderItem, 'price' | 'quantity'>): string {
   return formatMoney(fromCents(toCents(item.price) * item.quantity));
 }
 
-/** en-US with a short month and the time ("Nov 23, 2026, 3:45 PM"): payments move within minutes. */
-export function formatShortDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
+/** "Nov 23, 2026, 3:45 PM" (back-office.md §9). */
+export { formatShortDateTime } from '../../../lib/format';
