@@ -5,6 +5,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { PaymentRecordStatus } from '@clanhall/shared';
 import type { Database, PaymentsTable } from '../../db/schema.js';
+import type { Dialect } from '../../db/database.js';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 type Executor = Kysely<Database>;
@@ -17,8 +18,16 @@ export function findPaymentByIntent(db: Executor, intentId: string) {
   return db.selectFrom('payments').selectAll().where('intent_id', '=', intentId).executeTakeFirst();
 }
 
-export function findPaymentById(db: Executor, id: number) {
-  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * The payment read inside a write transaction and held until it ends: every decision about a
+ * payment (turn it into an order, refund it) is made under this lock, so two calls with the same
+ * intent, or a checkout and the payments job, take turns. PostgreSQL: the row's FOR UPDATE lock,
+ * taken by the read itself (one round trip, where an advisory lock and then the read were two).
+ * SQLite: the transaction already holds the database's write lock (db/write-transaction.ts).
+ */
+export function lockPayment(db: Executor, id: number, dialect: Dialect) {
+  const query = db.selectFrom('payments').selectAll().where('id', '=', id);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export function deletePayment(db: Executor, id: number) {

@@ -3,10 +3,11 @@
 // payment's order_id and answers that order. Stock is taken line by line with a conditional
 // UPDATE (never below zero, under any concurrency) as the LAST statements before the commit, so
 // a product's row is locked only from its UPDATE to the commit: on PostgreSQL a rush of buyers
-// queues on that row for two round trips each, not for the whole order's writes. When a line
-// cannot be taken the transaction is rolled back whole (order, items, cart, units taken) and
-// the payment is then decided refunded under the same lock, so nothing is sold that was not paid
-// for and no one can retry the payment into an order.
+// queues on that row for two round trips each, not for the whole order's writes. A cart already
+// beyond the stock when read is decided refunded at once, in the same transaction. When a line
+// cannot be taken at the end, the transaction is rolled back whole (order, items, cart, units
+// taken) and the payment is then decided refunded in a second one under the same lock. Either
+// way nothing is sold that was not paid for and no one can retry the payment into an order.
 import type { Insertable } from 'kysely';
 import { SHOP_ERRORS, type ShippingFields } from '@clanhall/shared';
 import type { OrdersTable } from '../../db/schema.js';
@@ -26,8 +27,7 @@ import {
   type OrderRow,
 } from './checkout.repository.js';
 import { newOrderNumber } from './order-number.js';
-import { findPaymentById, updatePaymentFrom, type PaymentRow } from './payments.repository.js';
-import { paymentLock } from './refunds.js';
+import { lockPayment, updatePaymentFrom, type PaymentRow } from './payments.repository.js';
 import { paymentRequired } from './payment-required.js';
 
 export interface PlaceOrderInput {
@@ -70,25 +70,30 @@ async function insertOrderWithNumber(trx: WriteTransaction, now: Date, values: O
 }
 
 /**
- * After a sold-out rollback: the payment is decided refunded, under its lock, unless another
- * call with the same intent made the order meanwhile.
+ * The payment decided refunded (sold out), in `trx` under the payment's lock: the caller then
+ * refunds it with the provider. Nothing about it may have been written in `trx` before.
+ */
+async function soldOutIn(trx: WriteTransaction, services: Services, payment: PaymentRow): Promise<PlaceOrderResult> {
+  const decided = await updatePaymentFrom(trx, payment.id, ['requires_payment', 'failed', 'succeeded'], {
+    status: 'refunded',
+    refunded_at: null,
+    failure_message: SHOP_ERRORS.soldOutRefunded,
+    updated_at: services.clock.nowIso(),
+  });
+  return { kind: 'sold-out', payment: decided ?? payment };
+}
+
+/**
+ * After a rollback because a line's units went while the order was being written: the payment
+ * is decided refunded, under its lock, unless another call with the same intent made the order
+ * meanwhile.
  */
 function decideSoldOut(services: Services, payment: PaymentRow): Promise<PlaceOrderResult> {
-  return writeTransaction(
-    services.db,
-    async (trx): Promise<PlaceOrderResult> => {
-      const current = await findPaymentById(trx, payment.id);
-      if (current?.order_id != null) return { kind: 'existing', orderId: current.order_id };
-      const decided = await updatePaymentFrom(trx, payment.id, ['requires_payment', 'failed', 'succeeded'], {
-        status: 'refunded',
-        refunded_at: null,
-        failure_message: SHOP_ERRORS.soldOutRefunded,
-        updated_at: services.clock.nowIso(),
-      });
-      return { kind: 'sold-out', payment: decided ?? current ?? payment };
-    },
-    { locks: [paymentLock(payment.intent_id)] },
-  );
+  return writeTransaction(services.db, async (trx): Promise<PlaceOrderResult> => {
+    const current = await lockPayment(trx, payment.id, services.db.dialect);
+    if (current?.order_id != null) return { kind: 'existing', orderId: current.order_id };
+    return soldOutIn(trx, services, current ?? payment);
+  });
 }
 
 export async function placeOrder(services: Services, input: PlaceOrderInput): Promise<PlaceOrderResult> {
@@ -105,7 +110,7 @@ function createOrder(services: Services, input: PlaceOrderInput): Promise<PlaceO
   return writeTransaction(
     services.db,
     async (trx): Promise<PlaceOrderResult> => {
-      const payment = await findPaymentById(trx, input.payment.id);
+      const payment = await lockPayment(trx, input.payment.id, services.db.dialect);
       if (!payment) throw notFound(SHOP_ERRORS.paymentNotFound);
       if (payment.order_id !== null) return { kind: 'existing', orderId: payment.order_id };
       if (payment.status === 'refunded') throw conflict(SHOP_ERRORS.paymentRefunded);
@@ -119,7 +124,9 @@ function createOrder(services: Services, input: PlaceOrderInput): Promise<PlaceO
         : priceCart(await readCartLines(trx, user.id, { forUpdate: services.db.dialect }));
       // A product paid for and taken off sale since is as gone as one sold out.
       const paidFor = new Set(snapshot.map((line) => line.product_id));
-      if (cart.inactiveProductIds.some((id) => paidFor.has(id))) throw new SoldOut();
+      // Decided here, before anything is written: in a rush most buyers end here, and deciding
+      // in this transaction saves a rollback and a second transaction.
+      if (cart.inactiveProductIds.some((id) => paidFor.has(id))) return soldOutIn(trx, services, payment);
       if (input.items && !sameItems(cart, input.items)) throw conflict(SHOP_ERRORS.cartChanged);
       // platform.md §5: the intent must have paid exactly the cart's total.
       if (cart.lines.length === 0 || cart.totalCents !== input.paidCents || cart.totalCents !== payment.amount_cents) {
@@ -127,7 +134,7 @@ function createOrder(services: Services, input: PlaceOrderInput): Promise<PlaceO
       }
       // Already gone when read: no need to write the order only to roll it back. (The read may
       // be stale the other way; the conditional UPDATE at the end decides.)
-      if (overStock(cart)) throw new SoldOut();
+      if (overStock(cart)) return soldOutIn(trx, services, payment);
 
       const address = JSON.stringify({ name: shipping.name, address: shipping.address, city: shipping.city, country: shipping.country, postal_code: shipping.postalCode });
       const order = await insertOrderWithNumber(trx, services.clock.now(), {
@@ -160,6 +167,5 @@ function createOrder(services: Services, input: PlaceOrderInput): Promise<PlaceO
       await takeAllStock(trx, cart, now);
       return { kind: 'created', order, items, productIds: cart.lines.map((line) => line.productId) };
     },
-    { locks: [paymentLock(input.payment.intent_id)] },
   );
 }

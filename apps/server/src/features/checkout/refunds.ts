@@ -1,5 +1,5 @@
 // Refunds in two steps (platform.md §5: nothing paid is lost, no order is made from a refunded
-// payment). First the decision, under the payment's lock and in the database: status
+// payment). First the decision, under the payment's lock (lockPayment) and in the database: status
 // 'refunded', refunded_at still empty. From then on no checkout can turn the payment into an
 // order, whoever races it. Then the provider's refund, outside any transaction (a network call
 // must not hold the database's write lock), with an idempotency key; refunded_at records that
@@ -7,9 +7,7 @@
 // again by the payments job.
 import { writeTransaction } from '../../db/write-transaction.js';
 import type { Services } from '../../services.js';
-import { findPaymentById, updatePayment, updatePaymentFrom, type PaymentRow } from './payments.repository.js';
-
-export const paymentLock = (intentId: string) => `payment:${intentId}`;
+import { lockPayment, updatePayment, updatePaymentFrom, type PaymentRow } from './payments.repository.js';
 
 /**
  * Decides to refund a paid payment that never became an order; undefined when it is not (or
@@ -17,16 +15,12 @@ export const paymentLock = (intentId: string) => `payment:${intentId}`;
  * `paidBefore`: only if it was paid before then (the grace period, read again under the lock).
  */
 export function decideRefund(services: Services, payment: PaymentRow, reason: string, paidBefore?: string): Promise<PaymentRow | undefined> {
-  return writeTransaction(
-    services.db,
-    async (trx) => {
-      const current = await findPaymentById(trx, payment.id);
-      if (!current || current.order_id !== null || current.status !== 'succeeded') return undefined;
-      if (paidBefore !== undefined && current.updated_at >= paidBefore) return undefined;
-      return updatePaymentFrom(trx, current.id, ['succeeded'], { status: 'refunded', refunded_at: null, failure_message: reason, updated_at: services.clock.nowIso() });
-    },
-    { locks: [paymentLock(payment.intent_id)] },
-  );
+  return writeTransaction(services.db, async (trx) => {
+    const current = await lockPayment(trx, payment.id, services.db.dialect);
+    if (!current || current.order_id !== null || current.status !== 'succeeded') return undefined;
+    if (paidBefore !== undefined && current.updated_at >= paidBefore) return undefined;
+    return updatePaymentFrom(trx, current.id, ['succeeded'], { status: 'refunded', refunded_at: null, failure_message: reason, updated_at: services.clock.nowIso() });
+  });
 }
 
 /** The provider's refund of a payment decided refunded; true once it went through. */

@@ -73,10 +73,15 @@ export function createTestPaymentProvider(deps: { db: Db; clock: Clock }): TestP
       return row ? toIntent(row) : null;
     },
     async refund(id) {
-      const row = await findRow(id);
-      // Stripe refunds only a charge that was made.
-      if (!row || row.status !== 'succeeded') throw new Error(`test payment intent ${id} has no payment to refund`);
-      await db.updateTable('test_payment_intents').set({ refunded: 1, updated_at: deps.clock.nowIso() }).where('id', '=', id).execute();
+      // Stripe refunds only a charge that was made (one conditional write: no read first).
+      const refunded = await db
+        .updateTable('test_payment_intents')
+        .set({ refunded: 1, updated_at: deps.clock.nowIso() })
+        .where('id', '=', id)
+        .where('status', '=', 'succeeded')
+        .returning('id')
+        .executeTakeFirst();
+      if (!refunded) throw new Error(`test payment intent ${id} has no payment to refund`);
     },
     async cancel(id) {
       await db
