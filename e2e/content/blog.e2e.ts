@@ -179,7 +179,13 @@ describe.each<ViewportName>(['desktop', 'phone'])('blog post at %s width', (view
     expect(await body.textContent()).toContain('<b>not bold</b>');
     expect(await body.locator('b, script').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    expect(await page.getByTestId('post-date').innerText()).toMatch(/\d{4} at \d{1,2}:\d{2}\s?(AM|PM)/);
+    // Written out by the app (lib/post-format.ts), it must read as the browser's own en-US text.
+    const intlText = await page.evaluate(
+      (iso) => new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
+      post.created_at,
+    );
+    expect(intlText).toMatch(/\d{4} at \d{1,2}:\d{2} (AM|PM)$/);
+    expect(await page.getByTestId('post-date').innerText()).toBe(intlText);
     await seeText(page, post.author_name);
     await page.getByText('saga', { exact: true }).waitFor();
     expect(await page.getByText('winter', { exact: true }).count()).toBe(0);
