@@ -1,29 +1,14 @@
-// Chat content made through the API, as the server's own callers make it: rooms by the
-// administrator, messages and reports by members (platform.md §6).
+// Chat content the back office's tests read and make through the API, as the server's own
+// callers make it: reports by members, lists by the administrator (platform.md §6). Rooms and
+// their messages are made with the chat tests' own fixtures (support/chat.ts).
 import { expect } from 'vitest';
-import { api, loginAdmin, uniqueName, type SessionUser } from '../support/api.js';
-
-export interface Room {
-  id: number;
-  name: string;
-  type: 'group' | 'private';
-  created_by_username: string | null;
-  created_at: string;
-  message_count: number;
-  member_count: number;
-}
+import { api, loginAdmin, type SessionUser } from '../support/api.js';
+import type { Room } from '../support/chat.js';
 
 export interface Report {
   id: number;
   message_id: number;
   status: 'open' | 'dismissed' | 'removed';
-}
-
-export async function createRoom(type: Room['type'] = 'group', name = uniqueName('Hall')): Promise<Room> {
-  const admin = await loginAdmin();
-  const res = await api<{ room: Room }>('POST', '/api/admin/chat/rooms', { name, type }, admin.token);
-  expect(res.status).toBe(201);
-  return res.body.room;
 }
 
 export async function listRooms(): Promise<Room[]> {
@@ -33,13 +18,6 @@ export async function listRooms(): Promise<Room[]> {
 
 export async function findRoom(name: string): Promise<Room | undefined> {
   return (await listRooms()).find((room) => room.name === name);
-}
-
-/** A member's message in a room they may read. */
-export async function sendRoomMessage(member: SessionUser, roomId: number, message: string): Promise<{ id: number }> {
-  const res = await api<{ message: { id: number } }>('POST', `/api/chat/rooms/${roomId}/messages`, { message }, member.token);
-  expect(res.status).toBe(201);
-  return res.body.message;
 }
 
 /** The texts of a room's messages, as the back office reads them. */

@@ -9,15 +9,8 @@ import { api, createAccount, loginAdmin, uniqueName } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
 import { ACCESS_DENIED, seeHeading, snackbar } from '../support/ui.js';
 import { chooseOption, shortDate, tileValue, toast } from '../admin-shop/shop-ui.js';
-import {
-  createRoom,
-  findReport,
-  findRoom,
-  memberReadStatus,
-  reportRoomMessage,
-  roomMessageTexts,
-  sendRoomMessage,
-} from './chat-fixtures.js';
+import { createRoom, sendToRoom } from '../support/chat.js';
+import { findReport, findRoom, memberReadStatus, reportRoomMessage, roomMessageTexts } from './chat-fixtures.js';
 
 useBrowser();
 
@@ -134,9 +127,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('chat management at %s width',
     await privateRow.getByText('0 members', { exact: false }).waitFor();
 
     // The group room's messages: sender, time and text (as text, never HTML), newest first.
-    await sendRoomMessage(member, group!.id, `Hail, friends ${uniqueName('hail')}`);
+    await sendToRoom(member, group!.id, `Hail, friends ${uniqueName('hail')}`);
     const markup = `<b>not bold</b> ${uniqueName('tag')}`;
-    await sendRoomMessage(member, group!.id, markup);
+    await sendToRoom(member, group!.id, markup);
     await page.reload();
     await groupRow.getByRole('button', { name: 'View Messages' }).click();
     const messages = page.getByRole('dialog', { name: groupName });
@@ -177,11 +170,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('chat management at %s width',
   it('works a report: dismisses one, deletes the message of another', async () => {
     const author = await createAccount({ role: 'member' });
     const reporter = await createAccount({ role: 'member' });
-    const room = await createRoom('group');
+    const room = await createRoom();
     const keptText = `A fair word ${uniqueName('kept')}`;
-    const kept = await sendRoomMessage(author, room.id, keptText);
+    const kept = await sendToRoom(author, room.id, keptText);
     const rude = `Something rude ${uniqueName('rude')}`;
-    const removed = await sendRoomMessage(author, room.id, rude);
+    const removed = await sendToRoom(author, room.id, rude);
     const dismissable = await reportRoomMessage(reporter, kept.id, 'Looks like spam');
     const deletable = await reportRoomMessage(reporter, removed.id);
 
@@ -252,7 +245,7 @@ describe('chat management', () => {
   });
 
   it("shows the spec's messages when the server fails", async () => {
-    const room = await createRoom('group');
+    const room = await createRoom();
     const { page, close } = await openChat('desktop');
     const row = roomRow(page, room.name);
     await row.waitFor();
@@ -293,9 +286,9 @@ describe('chat management', () => {
 
   it('says why a member could not be added, and names failed message deletes and report loads', async () => {
     const member = await createAccount({ role: 'member' });
-    const room = await createRoom('private');
-    const group = await createRoom('group');
-    await sendRoomMessage(member, group.id, `Still here ${uniqueName('stay')}`);
+    const room = await createRoom(uniqueName('Hall'), 'private');
+    const group = await createRoom();
+    await sendToRoom(member, group.id, `Still here ${uniqueName('stay')}`);
     const { page, url, close } = await openChat('desktop');
 
     // Someone else adds the member while the dialog is open: the server's reason is shown.

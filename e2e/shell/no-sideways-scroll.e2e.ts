@@ -4,7 +4,8 @@
 // unbroken name, a post with a picture.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createAccount, loginAdmin, uniqueName, type SessionUser } from '../support/api.js';
-import { createRoom, reportRoomMessage, sendRoomMessage } from '../admin-chat/chat-fixtures.js';
+import { reportRoomMessage } from '../admin-chat/chat-fixtures.js';
+import { createRoom, sendToRoom } from '../support/chat.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
 import { createProduct, PICTURE } from '../shop/shop-fixtures.js';
 
@@ -35,7 +36,7 @@ beforeAll(async () => {
   // The audit log's longest action label ('Reported message removed') beside its time was
   // wider than a phone once: a reported room message, removed by the administrator.
   const [room, reporter] = await Promise.all([createRoom(), createAccount({ role: 'member' })]);
-  const message = await sendRoomMessage(member, room.id, 'A message to be reported');
+  const message = await sendToRoom(member, room.id, 'A message to be reported');
   const report = await reportRoomMessage(reporter, message.id);
   expect((await api('POST', `/api/admin/chat/reports/${report.id}/remove`, undefined, admin.token)).status).toBe(200);
 });

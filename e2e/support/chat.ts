@@ -64,17 +64,24 @@ export async function sendDirect(from: SessionUser, conversationId: number, mess
   ).message;
 }
 
-export async function createRoom(name: string, type: 'group' | 'private' = 'group'): Promise<{ id: number; name: string }> {
-  const admin = await loginAdmin();
-  return (
-    await must(
-      'create room',
-      201,
-      api<{ room: { id: number; name: string } }>('POST', '/api/admin/chat/rooms', { name, type }, admin.token),
-    )
-  ).room;
+/** A room as the back office lists it. */
+export interface Room {
+  id: number;
+  name: string;
+  type: 'group' | 'private';
+  created_by_username: string | null;
+  created_at: string;
+  message_count: number;
+  member_count: number;
 }
 
+/** A room made by the administrator (platform.md §6). */
+export async function createRoom(name = uniqueName('Hall'), type: Room['type'] = 'group'): Promise<Room> {
+  const admin = await loginAdmin();
+  return (await must('create room', 201, api<{ room: Room }>('POST', '/api/admin/chat/rooms', { name, type }, admin.token))).room;
+}
+
+/** A member's message in a room they may read. */
 export async function sendToRoom(from: SessionUser, roomId: number, message: string): Promise<{ id: number }> {
   return (
     await must(
