@@ -1,11 +1,12 @@
 // Server-rendered public pages (docs/decisions/004): the reader can use the page before the
 // app's script has arrived, and the app's start must not disturb them.
 import { describe, expect, it } from 'vitest';
+import { createAccount } from '../support/api.js';
 import { openPage, useBrowser } from '../support/browser.js';
 import { createPost } from '../support/content-fixtures.js';
 import { createProduct } from '../shop/shop-fixtures.js';
 import { productCard } from '../shop/shop-ui.js';
-import { holdRoute, seeHeading, waitForAppStart, waitForPath } from '../support/ui.js';
+import { holdRoute, seeHeading, snackbar, waitForAppStart, waitForPath } from '../support/ui.js';
 
 useBrowser();
 
@@ -59,6 +60,36 @@ describe('server-rendered pages', () => {
     // member-site.md §5: a guest's click is answered.
     await addToCart.click();
     await page.getByRole('alert').filter({ hasText: 'Please login to add items to cart' }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("hold a member's page until the app's own render has replaced the server's guest HTML", async () => {
+    // A member's page is rendered afresh (its header differs from the guest's). The server's
+    // buttons have no handlers: once released, a click on one would be lost ('Added to cart!'
+    // never came, once, in a loaded run).
+    const member = await createAccount({ role: 'member' });
+    const product = await createProduct({ stock_quantity: 5 });
+    const { page, url, close, errors } = await openPage({ viewport: 'desktop', session: member });
+    const app = await holdRoute(page, APP_SCRIPT);
+    await page.goto(url('/shop'));
+    await app.wasRequested;
+    // Whether the server's first node was still on the page when the hold was lifted.
+    await page.evaluate(() => {
+      const root = document.getElementById('root')!;
+      const serverNode = root.firstElementChild!;
+      const state = window as unknown as { __serverNodeAtRelease?: boolean };
+      new MutationObserver(() => {
+        if (!root.hasAttribute('data-hydrating') && state.__serverNodeAtRelease === undefined) {
+          state.__serverNodeAtRelease = serverNode.isConnected;
+        }
+      }).observe(root, { attributes: true, attributeFilter: ['data-hydrating'] });
+    });
+    app.release();
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-hydrating'));
+    expect(await page.evaluate(() => (window as unknown as { __serverNodeAtRelease?: boolean }).__serverNodeAtRelease)).toBe(false);
+    await productCard(page, product).getByRole('button', { name: 'Add to Cart' }).click();
+    await snackbar(page, 'Added to cart!');
     expect(errors).toEqual([]);
     await close();
   });

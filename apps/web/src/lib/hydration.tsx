@@ -3,7 +3,8 @@
 // - Controls that need JavaScript carry NEEDS_JS (`data-needs-js`): while #root carries
 //   `data-hydrating` (written by the server with the page) a global style lets no pointer reach
 //   them, so an early click is never silently lost, and Playwright-style clicks wait for them.
-//   When the page has hydrated, one attribute is removed from #root. (They used to be rendered
+//   When the page has hydrated (or, rendered afresh, once the app's first commit has replaced
+//   the server's HTML), one attribute is removed from #root. (They used to be rendered
 //   disabled and switched on by React: on /shop that switch rewrote ~20 controls in one commit,
 //   a long task on a phone and most of the page's total blocking time.)
 // - Text that reads the reader's clock (dates in the local zone) and the few text fields that
@@ -23,14 +24,24 @@ export const HYDRATING_STYLES = {
 // before rendering afresh.
 let hydrating = true;
 
-function finishHydrating(): void {
-  hydrating = false;
+/** Lets pointers reach the page's controls. */
+function releaseControls(): void {
   document.getElementById('root')?.removeAttribute('data-hydrating');
 }
 
-/** main.tsx: this page is rendered in the browser from scratch, not hydrated. */
+function finishHydrating(): void {
+  hydrating = false;
+  releaseControls();
+}
+
+/**
+ * main.tsx: this page is rendered in the browser from scratch, not hydrated (a member's page:
+ * its header differs from the guest's the server rendered). The controls stay held until that
+ * render's first commit has replaced the server's HTML (HydrationProvider): released earlier,
+ * a click on one of the server's buttons, which have no handlers, would be lost.
+ */
 export function renderingAfresh(): void {
-  finishHydrating();
+  hydrating = false;
 }
 
 const HydratedContext = createContext(true);
@@ -43,6 +54,11 @@ export function HydrationProvider({ children }: { children: ReactNode }) {
     finishHydrating();
     startTransition(() => setHydrated(true));
   }, []);
+  // Rendered afresh: this effect runs after the first commit, which has removed the server's
+  // HTML (createRoot empties its container), so every control on the page is the app's own.
+  useEffect(() => {
+    if (hydrated) releaseControls();
+  }, [hydrated]);
   return (
     <DoneContext.Provider value={done}>
       <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>
