@@ -11,6 +11,9 @@ export default defineConfig({
     globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['src/test/fail-on-console-error.ts'],
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine. Every test
+    // file has its own database (a copy of the migrated template), so files run side by side.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
