@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every test. Installs what is missing (npm dependencies, Debian's Chromium and
 // redis-server), typechecks, lints, builds, runs the API tests on SQLite and the end-to-end
-// tests in Chromium. With TEST_DATABASE_URL (CI) the API tests and the screens whose server
-// paths differ by dialect also run on PostgreSQL, and two server processes share one
-// PostgreSQL and one Redis (e2e/cluster/); with TEST_NODE24=1 (CI) the API tests also run
-// under Node 24.
+// tests in Chromium. With TEST_DATABASE_URL (CI) the API and end-to-end tests also run on
+// PostgreSQL, and two server processes share one PostgreSQL and one Redis (e2e/cluster/); with
+// TEST_NODE24=1 (CI) the API tests also run under Node 24.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,9 +71,8 @@ if (process.env.TEST_NODE24) {
 if (!steps.some((s) => s.name === 'Build' && !s.ok)) {
   step('End-to-end tests (Chromium, SQLite)', () => vitest('e2e/vitest.config.ts', { E2E_DATABASE_URL: '' }));
   if (process.env.TEST_DATABASE_URL) {
-    // The screens whose server paths differ by dialect (e2e/vitest.postgres.config.ts).
     step('End-to-end tests (Chromium, PostgreSQL)', () =>
-      vitest('e2e/vitest.postgres.config.ts', { E2E_DATABASE_URL: createPostgresDatabase(process.env.TEST_DATABASE_URL, 'clanhall_e2e') }),
+      vitest('e2e/vitest.config.ts', { E2E_DATABASE_URL: createPostgresDatabase(process.env.TEST_DATABASE_URL, 'clanhall_e2e') }),
     );
     // Two built processes on one PostgreSQL and one Redis: chat and public answers cross over.
     step('Two processes (PostgreSQL, Redis)', () => vitest('e2e/cluster/vitest.config.ts'));
