@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, createAccount } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { socketConnected } from '../support/chat.js';
 import { drawnPng, fillLogin, seeHeading, snackbar, useOwnAddress, waitForPath } from '../support/ui.js';
 
 useBrowser();
@@ -164,6 +165,45 @@ describe('change password messages', () => {
     await alert.filter({ hasText: 'Current password is incorrect' }).waitFor();
     // A wrong current password does not end the session.
     expect(new URL(page.url()).pathname).toBe('/profile');
+    await close();
+  });
+
+  it('keeps the member signed in when the closed live connection is checked before the new token arrives', async () => {
+    // The change ends the old token's sessions and closes this tab's socket before its answer
+    // is sent; the tab re-reads the profile with the old token and gets 401. Held here until
+    // that 401 has come back, the answer with the new token must still win (CI saw this race).
+    const member = await createAccount({ role: 'member' });
+    const { page, url, errors, close } = await openPage({ session: member });
+    const connected = socketConnected(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/change-password', async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    const refused = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/auth/profile' && response.status() === 401,
+    );
+    await page.goto(url('/profile'));
+    await seeHeading(page, 'My Profile');
+    await connected;
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByLabel('Current Password', { exact: true }).fill(member.password);
+    await page.getByLabel('New Password', { exact: true }).fill('fresh-pass-2');
+    await page.getByLabel('Confirm New Password', { exact: true }).fill('fresh-pass-2');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await refused;
+    release();
+
+    await page.getByText('Password updated successfully!').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).not.toBe(member.token);
+    expect(await profileStatus(token ?? '')).toBe(200);
+    await page.goto(url('/dashboard'));
+    await seeHeading(page, 'Member Dashboard');
+    expect(errors).toEqual([]);
     await close();
   });
 

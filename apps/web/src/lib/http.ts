@@ -2,7 +2,7 @@
 // there is one, a 15000 ms time-out, a 401 for the stored token signs out and goes to /login,
 // and a 403 "Account disabled" marks the stored user disabled (platform.md §8).
 import { SERVER_ERRORS, UI, storedImageSrcSet } from '@clanhall/shared';
-import { getSession, markDisabled, signOut } from './session';
+import { getSession, markDisabled, replaceToken, signOut } from './session';
 
 const API_URL: string = (import.meta.env.VITE_API_URL as string | undefined) ?? '';
 
@@ -31,6 +31,12 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
+// A call that replaces the stored token (Change Password) makes the server end the old token's
+// sessions and close this tab's socket before its answer is sent. The read the closed socket
+// prompts can come back 401 for the old token first: it waits until the new token is stored,
+// then judges against it, so the member is not signed out in the middle of the change.
+let tokenReplacement: Promise<unknown> | null = null;
+
 /**
  * On the server (public-page rendering, docs/decisions/004) GET calls go through the server's
  * own API in-process instead of the network.
@@ -51,9 +57,31 @@ export interface RequestOptions {
   /** Let the request finish even if the page is closed meanwhile (Logout). */
   keepalive?: boolean;
   timeoutMs?: number;
+  /** The answer's `token` replaces the stored one (Change Password); see tokenReplacement. */
+  replacesToken?: boolean;
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+export function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  if (!options.replacesToken) return send<T>(method, path, options);
+  const sentWith = getSession().token;
+  const work = send<T>(method, path, options).then((data) => {
+    const token = data && typeof data === 'object' && 'token' in data ? data.token : undefined;
+    // Signed out (or another account signed in) meanwhile: the new token is not this tab's.
+    if (typeof token === 'string' && getSession().token === sentWith) replaceToken(token);
+    return data;
+  });
+  const settled = work.then(
+    () => undefined,
+    () => undefined,
+  );
+  tokenReplacement = settled;
+  void settled.then(() => {
+    if (tokenReplacement === settled) tokenReplacement = null;
+  });
+  return work;
+}
+
+async function send<T>(method: string, path: string, options: RequestOptions): Promise<T> {
   if (serverTransport) {
     if (method !== 'GET') throw new ApiError(0, 'Only reads happen during server rendering');
     try {
@@ -107,6 +135,8 @@ export async function request<T>(method: string, path: string, options: RequestO
     // Only an answer about the token still stored acts on the session. One sent before a
     // sign-out or a token change (the Logout call itself, a read that was under way) says
     // nothing about whoever is signed in now: acting on it would sign them out or loop to /login.
+    // (The replacing call itself does not wait for itself: its own 401 is about the stored token.)
+    if (response.status === 401 && tokenReplacement && !options.replacesToken) await tokenReplacement;
     const aboutStoredSession = Boolean(token) && !options.anonymous && getSession().token === token;
     if (aboutStoredSession && response.status === 401) {
       signOut();

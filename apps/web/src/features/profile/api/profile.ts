@@ -16,10 +16,14 @@ export async function updateProfile(body: UpdateProfileBody): Promise<PublicUser
   return (await http.put<{ user: PublicUser }>('/api/auth/profile', body)).user;
 }
 
-/** A password change signs out other sessions; the answer carries this session's new token. */
+/**
+ * A password change ends every session of the account; the answer carries this session's new
+ * token, which the HTTP client stores before this settles (lib/http.ts, replacesToken).
+ */
 export function changePassword(currentPassword: string, newPassword: string) {
-  return http.post<{ success: boolean; message: string; token: string }>('/api/auth/change-password', {
-    currentPassword,
-    newPassword,
-  });
+  return http.post<{ success: boolean; message: string; token: string }>(
+    '/api/auth/change-password',
+    { currentPassword, newPassword },
+    { replacesToken: true },
+  );
 }

@@ -14,7 +14,6 @@ import KeyIcon from '@mui/icons-material/KeyOutlined';
 import { LIMITS, PASSWORD_HINT, PROFILE_MESSAGES } from '@clanhall/shared';
 import PasswordField from '../../../components/PasswordField';
 import { errorText } from '../../../lib/http';
-import { replaceToken } from '../../../lib/session';
 import { changePassword } from '../api/profile';
 
 const EMPTY = { current: '', next: '', confirm: '' };
@@ -42,9 +41,8 @@ export default function ChangePasswordSection() {
     setMessage(null);
     setBusy(true);
     try {
-      const answer = await changePassword(fields.current, fields.next);
-      // The change invalidated the old token; keep this session alive with the new one.
-      if (answer.token) replaceToken(answer.token);
+      // The new token that keeps this session alive is stored by the call itself.
+      await changePassword(fields.current, fields.next);
       setFields(EMPTY);
       setMessage({ severity: 'success', text: PROFILE_MESSAGES.passwordUpdated });
     } catch (error) {
