@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api, createAccount } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
 import { socketConnected } from '../support/chat.js';
-import { drawnPng, fillLogin, seeHeading, snackbar, useOwnAddress, waitForPath } from '../support/ui.js';
+import { drawnPng, fillLogin, holdRoute, seeHeading, snackbar, useOwnAddress, waitForPath } from '../support/ui.js';
 
 useBrowser();
 
@@ -175,13 +175,7 @@ describe('change password messages', () => {
     const member = await createAccount({ role: 'member' });
     const { page, url, errors, close } = await openPage({ session: member });
     const connected = socketConnected(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/change-password', async (route) => {
-      const response = await route.fetch();
-      await held;
-      await route.fulfill({ response });
-    });
+    const answer = await holdRoute(page, '**/api/auth/change-password', { answered: true });
     const refused = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/auth/profile' && response.status() === 401,
     );
@@ -194,7 +188,7 @@ describe('change password messages', () => {
     await page.getByLabel('Confirm New Password', { exact: true }).fill('fresh-pass-2');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await refused;
-    release();
+    answer.release();
 
     await page.getByText('Password updated successfully!').waitFor();
     expect(new URL(page.url()).pathname).toBe('/profile');

@@ -75,17 +75,20 @@ export async function useOwnAddress(page: Page) {
 /**
  * Holds the page's requests matching `pattern` until `release()`, then lets them go on (or
  * fails them with `abort`). `wasRequested` settles when the first one is held, so a test can
- * check that the state it looks at really is the held one.
+ * check that the state it looks at really is the held one. With `answered`, the server gets
+ * the request at once and only its answer is held from the page.
  */
-export async function holdRoute(page: Page, pattern: string, options: { abort?: boolean } = {}) {
+export async function holdRoute(page: Page, pattern: string, options: { abort?: boolean; answered?: boolean } = {}) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let requested!: () => void;
   const wasRequested = new Promise<void>((resolve) => (requested = resolve));
   await page.route(pattern, async (route) => {
+    const response = options.answered ? await route.fetch() : undefined;
     requested();
     await held;
-    await (options.abort ? route.abort() : route.continue());
+    if (response) await route.fulfill({ response });
+    else await (options.abort ? route.abort() : route.continue());
   });
   return { release, wasRequested };
 }
