@@ -126,6 +126,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: password })).toThrow(/ADMIN_PASSWORD must be 6 to 256 characters/);
   });
 
+  it('reads PUBLIC_URL as an origin without its trailing slash, and refuses one with a path', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://club.example.org/' }).publicUrl).toBe('https://club.example.org');
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:3000' }).publicUrl).toBe('http://10.0.0.5:3000');
+    for (const value of ['club.example.org', 'https://club.example.org/members', 'ftp://club.example.org']) {
+      expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL must be the site's origin/);
+    }
+  });
+
   it('leaves Stripe off without a secret key even when the publishable key is set', () => {
     expect(loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }).stripe).toBeUndefined();
   });

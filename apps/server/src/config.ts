@@ -27,6 +27,11 @@ export interface AppConfig {
   logLevel: string;
   /** METRICS_TOKEN: the bearer token a Prometheus scraper sends; unset, /metrics answers this machine only. */
   metricsToken: string | undefined;
+  /**
+   * PUBLIC_URL: the site's address as members reach it (https://club.example), for links in
+   * mails. Unset, a link is built from the request's own address (docs/decisions/017).
+   */
+  publicUrl: string | undefined;
   /** Where the built web app lives; served with SPA fallback when it exists. */
   webDistDir: string;
   /** The web app's server-rendering bundle (vite build --ssr); optional. */
@@ -94,6 +99,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
   }
   const stripeSecret = nonEmpty(env.STRIPE_SECRET_KEY);
+  const publicUrl = nonEmpty(env.PUBLIC_URL);
+  if (publicUrl !== undefined && !/^https?:\/\/[^/\s]+\/?$/.test(publicUrl.trim())) {
+    throw new ConfigError(`PUBLIC_URL must be the site's origin, like https://club.example, got "${publicUrl}"`);
+  }
   return {
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
@@ -117,6 +126,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemo: flag(env.SEED_DEMO),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     metricsToken: nonEmpty(env.METRICS_TOKEN),
+    publicUrl: publicUrl?.trim().replace(/\/$/, ''),
     webDistDir: resolve(nonEmpty(env.WEB_DIST_DIR) ?? new URL('../../web/dist', import.meta.url).pathname),
     webSsrEntry: resolve(nonEmpty(env.WEB_SSR_ENTRY) ?? new URL('../../web/dist-ssr/entry-server.js', import.meta.url).pathname),
   };

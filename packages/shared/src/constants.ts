@@ -127,6 +127,12 @@ export const LIMITS = {
   /** platform.md §3: registrations per address. */
   registrationsPerAddress: 50,
   registrationWindowMs: 60 * 60 * 1000,
+  /** Beyond the documents (platform.md §3): a mailed reset link is valid this long. */
+  passwordResetTtlMs: 60 * 60 * 1000,
+  /** Reset requests per address, and reset mails per account, in the window (no mail bombing). */
+  passwordResetsPerAddress: 20,
+  passwordResetMailsPerAccount: 3,
+  passwordResetWindowMs: 60 * 60 * 1000,
   /** Images stored per account (data URLs decoded and re-encoded). */
   imageWritesPerAccount: 60,
   imageWriteWindowMs: 10 * 60 * 1000,

@@ -15,6 +15,7 @@ import * as m004 from './migrations/004-sessions-and-rate-limits.js';
 import * as m005 from './migrations/005-shop.js';
 import * as m006 from './migrations/006-chat.js';
 import * as m007 from './migrations/007-audit-log.js';
+import * as m008 from './migrations/008-password-resets.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> };
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '005-shop': m005,
   '006-chat': m006,
   '007-audit-log': m007,
+  '008-password-resets': m008,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

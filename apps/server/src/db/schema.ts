@@ -284,6 +284,16 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** A mailed password reset link (platform.md §3): the token's SHA-256, single-use, one hour. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   settings: SettingsTable;
@@ -309,4 +319,5 @@ export interface Database {
   attachments: AttachmentsTable;
   message_reports: MessageReportsTable;
   audit_log: AuditLogTable;
+  password_resets: PasswordResetsTable;
 }

@@ -45,6 +45,16 @@ const PUBLIC_ROUTES: Record<string, PublicRoute> = {
   },
   'POST /api/auth/admin/login': { why: 'signing in', request: (c) => loginAs(c.admin), status: 200 },
   'POST /api/auth/member/login': { why: 'signing in', request: (c) => loginAs(c.member), status: 200 },
+  'POST /api/auth/forgot-password': {
+    why: "'Forgot password?' (platform.md §3): the caller cannot sign in; 404 here, where no SMTP is set",
+    request: () => ({ payload: { email: randomEmail() } }),
+    status: 404,
+  },
+  'POST /api/auth/reset-password': {
+    why: 'the mailed link stands in for a token (platform.md §3); a made-up one is 400',
+    request: () => ({ payload: { token: 'A'.repeat(32), newPassword: 'secret-pass' } }),
+    status: 400,
+  },
   'POST /api/admin/contact': {
     why: 'the contact form (platform.md §4: public despite the /api/admin prefix)',
     request: () => ({ payload: { name: 'Ann', email: randomEmail(), reason: 'Support', message: 'Hello' } }),

@@ -14,6 +14,8 @@ const BlogPostPage = lazy(() => import('../features/blog/BlogPostPage'));
 const ContactPage = lazy(() => import('../features/contact/ContactPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const ShopPage = lazy(() => import('../features/shop/ShopPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
@@ -49,6 +51,9 @@ export const routes: RouteObject[] = [
       // member-site.md §2: public, also for a signed-in visitor (e.g. to switch accounts).
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },
+      // Beyond the documents (platform.md §3): 'Forgot password?' and the page its mail links to.
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       {
         element: <MemberGuard />,
         children: [

@@ -1,46 +1,31 @@
 // The order confirmation through a real SMTP server on 127.0.0.1 (platform.md §5: "an order
 // confirmation mail goes to the member once, when SMTP is configured").
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../test/build-test-app.js';
+import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.js';
 import { SHIPPING, payForCart, postCheckout, seedProduct, setCartLine } from './checkout-fixtures.js';
 
 describe('order confirmation mail', () => {
   let t: TestApp;
-  const received: { to: string[]; raw: string }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
+  let smtp: SmtpCapture;
+  let received: SmtpCapture['received'];
 
   beforeAll(async () => {
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
+    smtp = await startSmtpCapture();
+    received = smtp.received;
     t = await buildTestApp();
     const admin = await createUser(t.app, { role: 'admin' });
-    const port = (smtp.server.address() as AddressInfo).port;
     const saved = await t.app.inject({
       method: 'POST',
       url: '/api/admin/settings',
       headers: admin.auth,
-      payload: { site_name: 'Hall of Tests', contact_email: 'keeper@clanhall.test', smtp_config: JSON.stringify({ host: '127.0.0.1', port, secure: false, user: '', pass: '' }) },
+      payload: { site_name: 'Hall of Tests', contact_email: 'keeper@clanhall.test', smtp_config: smtp.smtpConfig },
     });
     expect(saved.statusCode).toBe(200);
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('mails the order to the shipping address once, however often the checkout is repeated', async () => {

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { LOGIN_MESSAGES } from '@clanhall/shared';
+import { LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES } from '@clanhall/shared';
 import PasswordField from '../../components/PasswordField';
 import { clearAccountQueries } from '../../lib/query-client';
 import { signIn } from '../../lib/session';
@@ -102,6 +102,10 @@ export default function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        {/* Beyond the documents (platform.md §3): a mailed reset link. */}
+        <Link component={RouterLink} to="/forgot-password" variant="body2" fontWeight={600} sx={{ alignSelf: 'flex-end', mt: '8px !important' }}>
+          {PASSWORD_RESET_MESSAGES.forgotLink}
+        </Link>
         <Button
           type="submit"
           variant="contained"

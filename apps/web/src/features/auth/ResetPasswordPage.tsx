@@ -1,0 +1,114 @@
+// /reset-password#TOKEN (beyond the documents, platform.md §3): the page a mailed reset link
+// opens. The token comes in the fragment, which never reaches a server log; it is read once.
+// After the reset every session of the account has ended, so the member signs in again.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { LIMITS, PASSWORD_RESET_MESSAGES as M, PROFILE_MESSAGES, UI } from '@clanhall/shared';
+import PasswordField from '../../components/PasswordField';
+import { errorText } from '../../lib/http';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { resetPassword } from './api/reset-password';
+import AuthCard from './components/AuthCard';
+
+export default function ResetPasswordPage() {
+  useDocumentTitle(M.resetTitle);
+  const navigate = useNavigate();
+  const token = decodeURIComponent(useLocation().hash.replace(/^#/, '')).trim();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState(token ? '' : M.missingToken);
+  const [done, setDone] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate('/login', { replace: true }), UI.redirectAfterRegisterMs);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!token) return setError(M.missingToken);
+    if (!password || !confirmation) return setError(PROFILE_MESSAGES.passwordAllRequired);
+    if (password.length < LIMITS.passwordMin) return setError(PROFILE_MESSAGES.passwordTooShort);
+    if (password !== confirmation) return setError(PROFILE_MESSAGES.passwordMismatch);
+    setError('');
+    setBusy(true);
+    try {
+      const answer = await resetPassword({ token, newPassword: password });
+      setDone(answer.message);
+    } catch (err) {
+      setError(errorText(err, M.resetFailed));
+      setBusy(false);
+    }
+  };
+
+  // A link that is missing, used or expired cannot succeed: offer a new one.
+  const linkUnusable = error === M.missingToken || error === M.invalidLink;
+  return (
+    <AuthCard
+      title={M.resetTitle}
+      subtitle={M.resetIntro}
+      footer={
+        <Link component={RouterLink} to="/login" fontWeight={600}>
+          {M.backToLogin}
+        </Link>
+      }
+    >
+      <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+        {error && (
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              linkUnusable ? (
+                <Button component={RouterLink} to="/forgot-password" color="inherit" size="small">
+                  {M.requestNewLink}
+                </Button>
+              ) : undefined
+            }
+          >
+            {error}
+          </Alert>
+        )}
+        {done && (
+          <Alert severity="success" role="status">
+            {done}
+          </Alert>
+        )}
+        <PasswordField
+          label={M.newPasswordLabel}
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={!token || Boolean(done)}
+          autoFocus
+        />
+        <PasswordField
+          label={M.confirmPasswordLabel}
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+          disabled={!token || Boolean(done)}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy || !token}
+          startIcon={busy && !done ? <CircularProgress size={18} color="inherit" /> : undefined}
+          sx={{ py: 1.25 }}
+        >
+          {busy && !done ? M.resetting : M.resetButton}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

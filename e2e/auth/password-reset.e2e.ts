@@ -1,0 +1,94 @@
+// 'Forgot password?' (beyond the documents, platform.md §3): from the login screen to a mailed
+// link, a new password, and signing in with it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_RESET_MESSAGES as M } from '@clanhall/shared';
+import { api, createAccount } from '../support/api.js';
+import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { startMailbox, type Mailbox } from '../support/smtp.js';
+import { fillLogin, seeHeading, useOwnAddress, waitForPath } from '../support/ui.js';
+
+useBrowser();
+
+let mailbox: Mailbox;
+beforeAll(async () => {
+  mailbox = await startMailbox();
+});
+afterAll(() => mailbox.close());
+
+/** The link in a reset mail (7bit: it stands on a line of its own, as written). */
+const linkIn = (raw: string) => /^(http:\/\/\S+\/reset-password#[A-Za-z0-9_-]{32})$/m.exec(raw)?.[1];
+
+describe.each<ViewportName>(['desktop', 'phone'])('password reset at %s width', (viewport) => {
+  it('mails a link from the login screen, sets the new password with it and signs in', async () => {
+    const member = await createAccount({ role: 'member', password: 'forgotten-pass' });
+    await mailbox.useForSite();
+    const { page, url, errors, close } = await openPage({ viewport });
+    await useOwnAddress(page);
+    await page.goto(url('/login'));
+    await page.getByRole('link', { name: M.forgotLink }).click();
+    await waitForPath(page, '/forgot-password');
+    await seeHeading(page, M.forgotTitle);
+    await page.getByLabel(M.emailLabel).fill(member.user.email);
+    await page.getByRole('button', { name: M.sendLink }).click();
+    await page.getByRole('status').filter({ hasText: M.linkSent }).waitFor();
+
+    const link = linkIn(await mailbox.nextMailTo(member.user.email));
+    expect(link).toBeDefined();
+    await page.goto(link!);
+    await seeHeading(page, M.resetTitle);
+    await page.getByLabel(M.newPasswordLabel, { exact: true }).fill('remembered-pass');
+    await page.getByLabel(M.confirmPasswordLabel, { exact: true }).fill('remembered-pass');
+    await page.getByRole('button', { name: M.resetButton }).click();
+    await page.getByRole('status').filter({ hasText: M.passwordReset }).waitFor();
+    await waitForPath(page, '/login');
+
+    // Every earlier session has ended; the new password opens a new one.
+    expect((await api('GET', '/api/auth/profile', undefined, member.token)).status).toBe(401);
+    await fillLogin(page, member.user.username, 'remembered-pass');
+    await waitForPath(page, '/dashboard');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('password reset messages', () => {
+  it('checks the new password in the page, and offers a new link for a used or missing one', async () => {
+    const member = await createAccount({ role: 'member' });
+    await mailbox.useForSite();
+    const { page, url, close } = await openPage();
+    await useOwnAddress(page);
+    await page.goto(url('/forgot-password'));
+    await page.getByRole('button', { name: M.sendLink }).click();
+    await page.getByRole('alert').filter({ hasText: M.emailRequired }).waitFor();
+    await page.getByLabel(M.emailLabel).fill(member.user.email);
+    await page.getByRole('button', { name: M.sendLink }).click();
+    await page.getByRole('status').filter({ hasText: M.linkSent }).waitFor();
+    const link = linkIn(await mailbox.nextMailTo(member.user.email))!;
+
+    await page.goto(link);
+    const fresh = page.getByLabel(M.newPasswordLabel, { exact: true });
+    const confirm = page.getByLabel(M.confirmPasswordLabel, { exact: true });
+    const submit = page.getByRole('button', { name: M.resetButton });
+    await fresh.fill('short');
+    await confirm.fill('short');
+    await submit.click();
+    await page.getByRole('alert').filter({ hasText: 'New password must be at least 6 characters.' }).waitFor();
+    await fresh.fill('long-enough-1');
+    await confirm.fill('long-enough-2');
+    await submit.click();
+    await page.getByRole('alert').filter({ hasText: 'New passwords do not match.' }).waitFor();
+
+    // The link used up by someone (here, the API) is refused, with a way to ask again.
+    const token = link.split('#')[1]!;
+    expect((await api('POST', '/api/auth/reset-password', { token, newPassword: 'taken-first' })).status).toBe(200);
+    await confirm.fill('long-enough-1');
+    await submit.click();
+    await page.getByRole('alert').filter({ hasText: M.invalidLink }).waitFor();
+    await page.getByRole('link', { name: M.requestNewLink }).click();
+    await waitForPath(page, '/forgot-password');
+
+    await page.goto(url('/reset-password'));
+    await page.getByRole('alert').filter({ hasText: M.missingToken }).waitFor();
+    await close();
+  });
+});
