@@ -7,11 +7,18 @@
 // - a typing indicator expires by itself: user_stop_typing follows TYPING_EXPIRY_MS after the
 //   last typing from that socket, and at once when the socket leaves the room or disconnects.
 // - a typing per key press is relayed at most once a second (the expiry still restarts).
+// - a socket's join_room, leave_room, typing and stop_typing take effect in the order it sent
+//   them, one after the other: join_room awaits the database, and without this a typing sent
+//   right after it (join_room has no acknowledgement to wait for, platform.md §6) found the
+//   socket not in the room yet and was dropped, and a leave_room right after a join was undone
+//   when the join finished (in-sent-order.ts: a failing step does not stop the next, and the
+//   steps still waiting when the socket goes do nothing).
 import { joinRoomPayload, realtimeRoom, typingPayload } from '@clanhall/shared';
 import { userRoom, type RealtimeSocket } from '../../services/realtime.js';
 import type { Services } from '../../services.js';
 import { mayJoin } from './chat.policy.js';
 import { findAccount } from './chat-users.repository.js';
+import { inSentOrder } from './in-sent-order.js';
 
 export const TYPING_EXPIRY_MS = 5_000;
 /** A client may send typing on every key press: it is relayed at most this often per room. */
@@ -37,49 +44,63 @@ export function chatSockets(socket: RealtimeSocket, services: Services): void {
     services.realtime.io.to(room).except(userRoom(userId)).emit('user_stop_typing', { roomId: room, userId });
   }
 
+  const inOrder = inSentOrder(
+    () => socket.connected,
+    (error) => services.log.warn({ err: error, userId }, 'chat: a socket room event failed'),
+  );
+
   socket.on('join_room', (payload, ack) => {
     const reply = typeof ack === 'function' ? ack : () => undefined;
-    const parsed = joinRoomPayload.safeParse(payload);
-    if (!parsed.success) return reply({ ok: false, error: INVALID });
-    const target = parsed.data;
-    void (async () => {
-      // The role now, not at the handshake: a demoted administrator no longer reads private rooms.
-      const account = await findAccount(services.db.kysely, userId);
-      const allowed = account !== undefined && account.status === 'active' && (await mayJoin(services.db.kysely, account, target));
-      if (!allowed || !socket.connected) return reply({ ok: false, error: NOT_ALLOWED });
-      await socket.join(realtimeRoom(target.type, target.id));
-      reply({ ok: true });
-    })().catch((error: unknown) => {
-      services.log.warn({ err: error, userId }, 'chat: join_room failed');
-      reply({ ok: false, error: NOT_ALLOWED });
+    inOrder(async () => {
+      const parsed = joinRoomPayload.safeParse(payload);
+      if (!parsed.success) return reply({ ok: false, error: INVALID });
+      const target = parsed.data;
+      try {
+        // The role now, not at the handshake: a demoted administrator no longer reads private rooms.
+        const account = await findAccount(services.db.kysely, userId);
+        const allowed =
+          account !== undefined && account.status === 'active' && (await mayJoin(services.db.kysely, account, target));
+        // Gone while the database answered: joining now would leave it in the room for good.
+        if (!allowed || !socket.connected) return reply({ ok: false, error: NOT_ALLOWED });
+        await socket.join(realtimeRoom(target.type, target.id));
+        reply({ ok: true });
+      } catch (error) {
+        reply({ ok: false, error: NOT_ALLOWED });
+        throw error;
+      }
     });
   });
 
   socket.on('leave_room', (payload) => {
-    const parsed = joinRoomPayload.safeParse(payload);
-    if (!parsed.success) return;
-    const room = realtimeRoom(parsed.data.type, parsed.data.id);
-    stopTyping(room);
-    void socket.leave(room);
+    inOrder(async () => {
+      const parsed = joinRoomPayload.safeParse(payload);
+      if (!parsed.success) return;
+      const room = realtimeRoom(parsed.data.type, parsed.data.id);
+      stopTyping(room);
+      await socket.leave(room);
+    });
   });
 
   socket.on('typing', (payload) => {
-    const parsed = typingPayload.safeParse(payload);
-    if (!parsed.success) return;
-    const room = parsed.data.roomId;
-    if (!CHAT_ROOM.test(room) || !socket.rooms.has(room)) return;
-    const entry = typing.get(room);
-    if (entry !== undefined) clearTimeout(entry.timer);
-    const now = Date.now();
-    const relay = entry === undefined || now - entry.relayedAt >= TYPING_RELAY_INTERVAL_MS;
-    typing.set(room, { timer: setTimeout(() => stopTyping(room), TYPING_EXPIRY_MS), relayedAt: relay ? now : entry.relayedAt });
-    if (relay) socket.to(room).except(userRoom(userId)).emit('user_typing', { roomId: room, userId, username });
+    inOrder(() => {
+      const parsed = typingPayload.safeParse(payload);
+      if (!parsed.success) return;
+      const room = parsed.data.roomId;
+      if (!CHAT_ROOM.test(room) || !socket.rooms.has(room)) return;
+      const entry = typing.get(room);
+      if (entry !== undefined) clearTimeout(entry.timer);
+      const now = Date.now();
+      const relay = entry === undefined || now - entry.relayedAt >= TYPING_RELAY_INTERVAL_MS;
+      typing.set(room, { timer: setTimeout(() => stopTyping(room), TYPING_EXPIRY_MS), relayedAt: relay ? now : entry.relayedAt });
+      if (relay) socket.to(room).except(userRoom(userId)).emit('user_typing', { roomId: room, userId, username });
+    });
   });
 
   socket.on('stop_typing', (payload) => {
-    const parsed = typingPayload.safeParse(payload);
-    if (!parsed.success) return;
-    stopTyping(parsed.data.roomId);
+    inOrder(() => {
+      const parsed = typingPayload.safeParse(payload);
+      if (parsed.success) stopTyping(parsed.data.roomId);
+    });
   });
 
   socket.on('disconnect', () => {
