@@ -99,9 +99,14 @@ function unitsByProduct(items: readonly { product_id: number; quantity: number }
 
 /** Do the items the member saw name the same products and quantities as the server's cart? */
 export function sameItems(cart: PricedCart, items: readonly { product_id: number; quantity: number }[]): boolean {
-  const seen = unitsByProduct(items);
-  const server = unitsByProduct(cart.lines.map((line) => ({ product_id: line.productId, quantity: line.quantity })));
-  if (seen.size !== server.size) return false;
-  for (const [productId, quantity] of server) if (seen.get(productId) !== quantity) return false;
+  return sameUnits(items, cart.lines.map((line) => ({ product_id: line.productId, quantity: line.quantity })));
+}
+
+/** Whether two lists hold the same units of the same products, however they are split into lines. */
+export function sameUnits(a: readonly { product_id: number; quantity: number }[], b: readonly { product_id: number; quantity: number }[]): boolean {
+  const left = unitsByProduct(a);
+  const right = unitsByProduct(b);
+  if (left.size !== right.size) return false;
+  for (const [productId, quantity] of right) if (left.get(productId) !== quantity) return false;
   return true;
 }

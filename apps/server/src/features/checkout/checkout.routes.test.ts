@@ -106,6 +106,30 @@ describe('checkout', () => {
     expect(mailer.sent.length).toBe(mails + 1);
   });
 
+  it('refuses with 409 an intent already used when it comes again for a different cart, and makes no second order', async () => {
+    const { buyer, horn, brooch, intentId } = await paidBuyer();
+    expect((await postCheckout(t.app, buyer, intentId)).statusCode).toBe(201);
+    const other = await seedProduct(t.app, { name: 'Drinking horn stand', priceCents: 1500, stock: 4 });
+    // The items sent name another cart; then the cart itself holds another one.
+    const named = await postCheckout(t.app, buyer, intentId, { items: [{ product_id: other.id, quantity: 1 }] });
+    expect(named.statusCode).toBe(409);
+    expect(named.json()).toEqual({ error: SHOP_ERRORS.paymentUsed });
+    await setCartLine(t.app, buyer.id, other.id, 1);
+    const held = await postCheckout(t.app, buyer, intentId);
+    expect(held.statusCode).toBe(409);
+    expect(held.json()).toEqual({ error: SHOP_ERRORS.paymentUsed });
+    // The cart it paid for, named again, is a retry: the same order.
+    const retry = await postCheckout(t.app, buyer, intentId, {
+      items: [
+        { product_id: brooch.id, quantity: 1 },
+        { product_id: horn.id, quantity: 2 },
+      ],
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(await countOrders(buyer.id)).toBe(1);
+    expect(await stockOf(t.app, other.id)).toBe(4);
+  });
+
   it("refuses someone else's intent with 409 and makes no order", async () => {
     const { intentId } = await paidBuyer();
     const thief = await createUser(t.app);
