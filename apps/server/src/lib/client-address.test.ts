@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey } from './client-address.js';
+import { clientKey, isLoopbackKey } from './client-address.js';
 
 describe('clientKey', () => {
   it('keeps an IPv4 address', () => {
@@ -17,5 +17,19 @@ describe('clientKey', () => {
     expect(clientKey('2001:db8:1:2::ffff%eth0')).toBe(a);
     expect(clientKey('2001:db8:1:3::1')).not.toBe(a);
     expect(clientKey('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
+describe('isLoopbackKey', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.8.9.10', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['10.0.0.1', false],
+    ['2001:db8::1', false],
+    ['::ffff:192.0.2.1', false],
+  ])('%s is loopback: %s', (address, loopback) => {
+    expect(isLoopbackKey(clientKey(address))).toBe(loopback);
   });
 });

@@ -25,3 +25,10 @@ export function clientKey(address: string): string {
   if (!isIPv6(bare)) return bare;
   return `${expandIPv6(bare).slice(0, 4).join(':')}::/64`;
 }
+
+/**
+ * Whether a key (clientKey) is this machine itself: 127.0.0.0/8 or ::1. Behind a proxy the key
+ * is the client's address the proxy forwarded, so only the machine's own scripts, checks and
+ * test suites come from here.
+ */
+export const isLoopbackKey = (key: string): boolean => key.startsWith('127.') || key === '0:0:0:0::/64';
