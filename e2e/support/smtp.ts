@@ -1,8 +1,7 @@
-// A real SMTP server for the run's mails (a reset link): the app sends to it through the site's
-// SMTP settings, saved through the admin API like an administrator would.
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+// A real SMTP server for the run's mails (a reset link), the API tests' own (smtp-capture.ts): the
+// app sends to it through the site's SMTP settings, saved through the admin API like an
+// administrator would.
+import { startSmtpCapture } from '../../apps/server/src/test/smtp-capture.js';
 import { expect } from 'vitest';
 import { api, loginAdmin } from './api.js';
 
@@ -15,28 +14,12 @@ export interface Mailbox {
 }
 
 export async function startMailbox(): Promise<Mailbox> {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const port = (server.server.address() as AddressInfo).port;
+  const capture = await startSmtpCapture();
+  const { received } = capture;
   return {
     async useForSite() {
       const admin = await loginAdmin();
-      const smtp_config = JSON.stringify({ host: '127.0.0.1', port, secure: false, user: '', pass: '' });
-      const saved = await api('POST', '/api/admin/settings', { smtp_config }, admin.token);
+      const saved = await api('POST', '/api/admin/settings', { smtp_config: capture.smtpConfig }, admin.token);
       expect(saved.status).toBe(200);
     },
     async nextMailTo(to) {
@@ -44,6 +27,6 @@ export async function startMailbox(): Promise<Mailbox> {
       const index = received.findIndex((mail) => mail.to.includes(to));
       return received.splice(index, 1)[0]!.raw;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: capture.close,
   };
 }

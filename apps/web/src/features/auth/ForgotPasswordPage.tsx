@@ -2,9 +2,6 @@
 // answer is the same whether or not the address has an account, so the page says only that.
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,6 +10,8 @@ import { errorText } from '../../lib/http';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { forgotPassword } from './api/forgot-password';
 import AuthCard from './components/AuthCard';
+import AuthFeedback from './components/AuthFeedback';
+import AuthSubmitButton from './components/AuthSubmitButton';
 
 export default function ForgotPasswordPage() {
   useDocumentTitle(M.forgotTitle);
@@ -49,16 +48,7 @@ export default function ForgotPasswordPage() {
       }
     >
       <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
-        {sent && (
-          <Alert severity="success" role="status">
-            {sent}
-          </Alert>
-        )}
+        <AuthFeedback error={error} success={sent} />
         <TextField
           label={M.emailLabel}
           name="email"
@@ -68,16 +58,7 @@ export default function ForgotPasswordPage() {
           onChange={(e) => setEmail(e.target.value)}
           autoFocus
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-          sx={{ py: 1.25 }}
-        >
-          {busy ? M.sending : M.sendLink}
-        </Button>
+        <AuthSubmitButton label={M.sendLink} busyLabel={M.sending} busy={busy} />
       </Stack>
     </AuthCard>
   );

@@ -1,9 +1,6 @@
 // /login (member-site.md §2 Login, §5-§8).
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,6 +14,8 @@ import { signIn } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { login } from './api/login';
 import AuthCard from './components/AuthCard';
+import AuthFeedback from './components/AuthFeedback';
+import AuthSubmitButton from './components/AuthSubmitButton';
 
 type Mode = 'user' | 'member';
 
@@ -82,11 +81,7 @@ export default function LoginPage() {
         <ToggleButton value="member">Member</ToggleButton>
       </ToggleButtonGroup>
       <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
+        <AuthFeedback error={error} />
         <TextField
           label="Username"
           name="username"
@@ -106,16 +101,7 @@ export default function LoginPage() {
         <Link component={RouterLink} to="/forgot-password" variant="body2" fontWeight={600} sx={{ alignSelf: 'flex-end', mt: '8px !important' }}>
           {PASSWORD_RESET_MESSAGES.forgotLink}
         </Link>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-          sx={{ py: 1.25 }}
-        >
-          {busy ? 'Signing In...' : 'Sign In'}
-        </Button>
+        <AuthSubmitButton label="Sign In" busyLabel="Signing In..." busy={busy} />
       </Stack>
     </AuthCard>
   );

@@ -1,9 +1,6 @@
 // /register (member-site.md §2 Register, §5, §8).
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -14,6 +11,8 @@ import { errorText } from '../../lib/http';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { register } from './api/register';
 import AuthCard from './components/AuthCard';
+import AuthFeedback from './components/AuthFeedback';
+import AuthSubmitButton from './components/AuthSubmitButton';
 
 export default function RegisterPage() {
   useDocumentTitle('Create Account');
@@ -61,16 +60,7 @@ export default function RegisterPage() {
       }
     >
       <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
-        {success && (
-          <Alert severity="success" role="status">
-            {success}
-          </Alert>
-        )}
+        <AuthFeedback error={error} success={success} />
         <TextField
           label="Username"
           name="username"
@@ -95,16 +85,7 @@ export default function RegisterPage() {
           onChange={(e) => setPassword(e.target.value)}
           helperText={PASSWORD_HINT}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy}
-          startIcon={busy && !success ? <CircularProgress size={18} color="inherit" /> : undefined}
-          sx={{ py: 1.25 }}
-        >
-          {busy && !success ? 'Creating Account...' : 'Create Account'}
-        </Button>
+        <AuthSubmitButton label="Create Account" busyLabel="Creating Account..." busy={busy && !success} disabled={busy} />
       </Stack>
     </AuthCard>
   );

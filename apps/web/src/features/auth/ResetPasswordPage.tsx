@@ -3,9 +3,7 @@
 // After the reset every session of the account has ended, so the member signs in again.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { LIMITS, PASSWORD_RESET_MESSAGES as M, PROFILE_MESSAGES, UI } from '@clanhall/shared';
@@ -14,6 +12,8 @@ import { errorText } from '../../lib/http';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { resetPassword } from './api/reset-password';
 import AuthCard from './components/AuthCard';
+import AuthFeedback from './components/AuthFeedback';
+import AuthSubmitButton from './components/AuthSubmitButton';
 
 export default function ResetPasswordPage() {
   useDocumentTitle(M.resetTitle);
@@ -61,26 +61,17 @@ export default function ResetPasswordPage() {
       }
     >
       <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-        {error && (
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              linkUnusable ? (
-                <Button component={RouterLink} to="/forgot-password" color="inherit" size="small">
-                  {M.requestNewLink}
-                </Button>
-              ) : undefined
-            }
-          >
-            {error}
-          </Alert>
-        )}
-        {done && (
-          <Alert severity="success" role="status">
-            {done}
-          </Alert>
-        )}
+        <AuthFeedback
+          error={error}
+          success={done}
+          errorAction={
+            linkUnusable ? (
+              <Button component={RouterLink} to="/forgot-password" color="inherit" size="small">
+                {M.requestNewLink}
+              </Button>
+            ) : undefined
+          }
+        />
         <PasswordField
           label={M.newPasswordLabel}
           name="new-password"
@@ -98,16 +89,7 @@ export default function ResetPasswordPage() {
           onChange={(e) => setConfirmation(e.target.value)}
           disabled={!token || Boolean(done)}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy || !token}
-          startIcon={busy && !done ? <CircularProgress size={18} color="inherit" /> : undefined}
-          sx={{ py: 1.25 }}
-        >
-          {busy && !done ? M.resetting : M.resetButton}
-        </Button>
+        <AuthSubmitButton label={M.resetButton} busyLabel={M.resetting} busy={busy && !done} disabled={busy || !token} />
       </Stack>
     </AuthCard>
   );
