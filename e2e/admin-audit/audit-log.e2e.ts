@@ -196,7 +196,8 @@ describe('audit log', () => {
     await waitForPath(page, '/admin/audit');
     // The dashboard's card has a heading 'Audit Log' too, and says 'back office' (hence the exact 'Back').
     await seeScreen(page, 'Audit Log');
-    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    // back-office.md §2: a back button (a button, not a link) to /admin.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await waitForPath(page, '/admin');
     await close();
   });

@@ -1,14 +1,15 @@
 // /admin/chat Chat Management (back-office.md §2-§9; platform.md §6-§7): the tiles, rooms as a
 // table or cards, Create Room (Group by default, Create off for a blank name), a private room's
 // members, a room's messages and deleting one, deleting a room, the reports queue (dismiss,
-// delete the message), the spec's error messages, the dashboard card and the guard. Every
+// delete the message), the Total Messages tile of the opened room, the spec's error messages
+// (each said once, in the snackbar), the dashboard card and the guard. Every
 // check looks at what its own test made (other files make rooms too).
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { api, createAccount, loginAdmin, uniqueName } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
 import { ACCESS_DENIED, seeHeading, snackbar } from '../support/ui.js';
-import { chooseOption, shortDate, tileValue, toast } from '../admin-shop/shop-ui.js';
+import { chooseOption, onlyInSnackbar, shortDate, tileValue, toast } from '../admin-shop/shop-ui.js';
 import { createRoom, sendToRoom } from '../support/chat.js';
 import { findReport, findRoom, memberReadStatus, reportRoomMessage, roomMessageTexts } from './chat-fixtures.js';
 
@@ -244,22 +245,63 @@ describe('chat management', () => {
     await close();
   });
 
+  it('counts the messages of the room opened last in the Total Messages tile', async () => {
+    const member = await createAccount({ role: 'member' });
+    const busy = await createRoom();
+    const quiet = await createRoom();
+    for (const text of ['One', 'Two']) await sendToRoom(member, busy.id, `${text} ${uniqueName('said')}`);
+    await sendToRoom(member, quiet.id, `Alone ${uniqueName('said')}`);
+    const { page, close } = await openChat('desktop');
+    await roomRow(page, busy.name).waitFor();
+
+    // back-office.md §2: "total messages of the opened room": none opened yet, so 0.
+    expect(await tileValue(page, 'Total Messages')).toBe(0);
+    // Behind the open dialog the tiles are out of the accessibility tree: found by their label.
+    const tile = page.locator('section[aria-label="Total Messages"]').getByTestId('stat-value');
+    const visit = async (room: { name: string }, count: number) => {
+      await roomRow(page, room.name).getByRole('button', { name: 'View Messages' }).click();
+      const dialog = page.getByRole('dialog', { name: room.name });
+      await dialog.getByTestId('admin-chat-message').first().waitFor();
+      await expect.poll(async () => Number(await tile.innerText())).toBe(count);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      // The closed room's count stays until another room is opened.
+      expect(await tileValue(page, 'Total Messages')).toBe(count);
+    };
+    await visit(busy, 2);
+    await visit(quiet, 1);
+    await close();
+  });
+
   it("shows the spec's messages when the server fails", async () => {
     const room = await createRoom();
     const { page, close } = await openChat('desktop');
     const row = roomRow(page, room.name);
     await row.waitFor();
 
-    // Creating: the server's reason, else 'Error creating chat room', in the dialog and as a snackbar.
-    await page.route('**/api/admin/chat/rooms', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
-    );
+    // Creating: back-office.md §8 gives only 'Error creating chat room' (not the server's
+    // reason, unlike users), said once in the snackbar above the dialog; the dialog says it did not save.
+    const refusals = [
+      { status: 409, json: { error: 'A room by that name already exists' } },
+      { status: 500, body: '' },
+    ];
     await page.getByRole('button', { name: 'Create Room' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Room' });
     await dialog.getByRole('textbox', { name: 'Room Name' }).fill(uniqueName('Doomed'));
-    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-    await dialog.getByRole('alert').filter({ hasText: 'Error creating chat room' }).waitFor();
-    await toast(page, 'Error creating chat room');
+    for (const refusal of refusals) {
+      await page.route('**/api/admin/chat/rooms', (route) =>
+        route.request().method() === 'POST' ? route.fulfill(refusal) : route.continue(),
+      );
+      await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+      await onlyInSnackbar(page, 'Error creating chat room');
+      await dialog.getByRole('alert').filter({ hasText: 'Not saved yet.' }).waitFor();
+      expect(await page.getByText('A room by that name already exists').count()).toBe(0);
+      // The next refusal's snackbar is a new one.
+      // (Behind the modal the snackbar is out of the accessibility tree: its close button by title.)
+      await page.locator('.MuiSnackbar-root').getByTitle('Close').click();
+      await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
+      await page.unroute('**/api/admin/chat/rooms');
+    }
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -276,8 +318,8 @@ describe('chat management', () => {
     );
     await row.getByRole('button', { name: 'View Messages' }).click();
     const messages = page.getByRole('dialog', { name: room.name });
-    await toast(page, 'Error fetching messages');
-    await messages.getByText('Error fetching messages').waitFor();
+    await onlyInSnackbar(page, 'Error fetching messages');
+    await messages.getByRole('alert').filter({ hasText: 'Could not load this list.' }).waitFor();
     await page.unroute(`**/api/admin/chat/messages/${room.id}?*`);
     await messages.getByRole('button', { name: 'Try again' }).click();
     await messages.getByText('No messages in this room yet.').waitFor();
@@ -291,9 +333,21 @@ describe('chat management', () => {
     await sendToRoom(member, group.id, `Still here ${uniqueName('stay')}`);
     const { page, url, close } = await openChat('desktop');
 
-    // Someone else adds the member while the dialog is open: the server's reason is shown.
+    // The members cannot be read at first: said once, in the snackbar; the dialog offers a retry.
+    await page.route(`**/api/admin/chat/rooms/${room.id}/members?*`, (route) =>
+      route.fulfill({ status: 500, json: { error: 'boom' } }),
+    );
     await roomRow(page, room.name).getByRole('button', { name: 'Manage Members' }).click();
     const members = page.getByRole('dialog', { name: `Members of ${room.name}` });
+    await onlyInSnackbar(page, 'Error fetching members');
+    await page.unroute(`**/api/admin/chat/rooms/${room.id}/members?*`);
+    await members
+      .getByRole('alert')
+      .filter({ hasText: 'Could not load this list.' })
+      .getByRole('button', { name: 'Try again' })
+      .click();
+
+    // Someone else adds the member while the dialog is open: the server's reason is shown.
     await members.getByText('No members yet: only administrators can see this room.').waitFor();
     const admin = await loginAdmin();
     expect((await api('POST', `/api/admin/chat/rooms/${room.id}/members`, { user_id: member.user.id }, admin.token)).status).toBe(
@@ -322,8 +376,12 @@ describe('chat management', () => {
     // The reports queue cannot be loaded.
     await page.route('**/api/admin/chat/reports?*', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
     await page.goto(url('/admin/chat?tab=reports'));
-    await snackbar(page, 'Error fetching reports');
-    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await onlyInSnackbar(page, 'Error fetching reports');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Could not load this list.' })
+      .getByRole('button', { name: 'Try again' })
+      .waitFor();
     await close();
   });
 
@@ -333,8 +391,11 @@ describe('chat management', () => {
     await page.route('**/api/admin/chat/rooms?*', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
     await page.goto(url('/admin/chat'));
     await seeHeading(page, 'Chat Management');
-    await snackbar(page, 'Error fetching chat rooms');
-    const retry = page.getByRole('button', { name: 'Try again' });
+    await onlyInSnackbar(page, 'Error fetching chat rooms');
+    const retry = page
+      .getByRole('alert')
+      .filter({ hasText: 'Could not load this list.' })
+      .getByRole('button', { name: 'Try again' });
     await page.unroute('**/api/admin/chat/rooms?*');
     await retry.click();
     await page.getByRole('region', { name: 'Total Rooms' }).waitFor();

@@ -1,10 +1,12 @@
-// /admin/blog Blog Management (back-office.md §2, §4, §8): create, edit, draft, publish,
-// delete, the save error table, and an uploaded cover image shrunk to 1200 px and stored.
+// /admin/blog Blog Management (back-office.md §2, §4, §8, §9): create, edit, draft, publish,
+// delete, the 100-character excerpt, the save error table (said once, in the snackbar), and an
+// uploaded cover image shrunk to 1200 px and stored.
 import { describe, expect, it } from 'vitest';
 import { api, loginAdmin, uniqueName } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
 import { createPost, type Post } from '../support/content-fixtures.js';
 import { drawnPng, seeHeading, seeText, snackbar } from '../support/ui.js';
+import { expectExcerpt, onlyInSnackbar, textCutAtSpace } from '../admin-shop/shop-ui.js';
 
 useBrowser();
 
@@ -87,6 +89,16 @@ describe.each<ViewportName>(['desktop', 'phone'])('blog management at %s width',
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('shows the first 100 characters of the content as the excerpt', async () => {
+    const content = textCutAtSpace();
+    const post = await createPost({ content });
+    const admin = await loginAdmin();
+    const { page, url, close } = await openPage({ viewport, session: admin });
+    await page.goto(url('/admin/blog'));
+    await expectExcerpt(page.getByTestId('admin-post-row').filter({ hasText: post.title }), content);
+    await close();
+  });
 });
 
 describe('blog management', () => {
@@ -98,8 +110,10 @@ describe('blog management', () => {
     const dialog = page.getByRole('dialog', { name: 'Create New Blog Post' });
     await dialog.getByRole('textbox', { name: 'Content' }).fill('No title here.');
     await dialog.getByRole('button', { name: 'Create Post' }).click();
-    // The dialog stays open and says why (the page's snackbar is hidden behind the modal).
-    await dialog.getByRole('alert').filter({ hasText: 'Title is required' }).waitFor();
+    // The dialog stays open and says it did not save; the snackbar above it says why, once (§2).
+    const notSaved = dialog.getByRole('alert').filter({ hasText: 'Not saved yet.' });
+    await onlyInSnackbar(page, 'Title is required');
+    await notSaved.waitFor();
 
     await page.route('**/api/admin/blog-posts', (route) =>
       route.request().method() === 'POST'
@@ -108,18 +122,16 @@ describe('blog management', () => {
     );
     await dialog.getByRole('textbox', { name: 'Title' }).fill('Too big');
     await dialog.getByRole('button', { name: 'Create Post' }).click();
-    await dialog
-      .getByRole('alert')
-      .filter({ hasText: 'Image file is too large. Please use a smaller image or compress it.' })
-      .waitFor();
+    await onlyInSnackbar(page, 'Image file is too large. Please use a smaller image or compress it.');
+    await notSaved.waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await page.route('**/api/admin/blog-posts?*', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
     await page.reload();
-    await snackbar(page, 'Error fetching blog posts');
-    // The page says so in place too, with a way to try again.
+    await onlyInSnackbar(page, 'Error fetching blog posts');
+    // In the list's place, other words and a way to try again.
     const failed = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) });
-    await failed.getByText('Error fetching blog posts').waitFor();
+    await failed.getByText('Could not load this list.').waitFor();
     await page.unroute('**/api/admin/blog-posts?*');
     await failed.getByRole('button', { name: 'Try again' }).click();
     await page.getByText('Total Posts').waitFor();

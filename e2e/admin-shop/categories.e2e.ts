@@ -1,13 +1,14 @@
 // /admin/shop/categories Category Management (back-office.md §2, §3, §5, §8): the tiles, the
 // table or cards, add, edit with an uploaded picture, delete after confirming (its products
-// stay, Uncategorized), the save status table and the load failure.
+// stay, Uncategorized), the 100-character excerpt, the save status table and the load failure
+// (each said once, in the snackbar).
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { loginAdmin, uniqueName } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
 import { drawnPng, seeHeading, snackbar } from '../support/ui.js';
 import { adminCategories, adminProducts, createCategory, createProduct, type Category } from './shop-fixtures.js';
-import { nextJson, shortDate, tileValue, toast } from './shop-ui.js';
+import { expectExcerpt, nextJson, onlyInSnackbar, shortDate, textCutAtSpace, tileValue } from './shop-ui.js';
 
 useBrowser();
 
@@ -92,6 +93,14 @@ describe.each<ViewportName>(['desktop', 'phone'])('category management at %s wid
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('shows the first 100 characters of the description as the excerpt', async () => {
+    const description = textCutAtSpace();
+    const category = await createCategory({ description });
+    const { page, close } = await openCategories(viewport);
+    await expectExcerpt(categoryRow(page, category.name), description);
+    await close();
+  });
 });
 
 describe('category management', () => {
@@ -133,12 +142,15 @@ describe('category management', () => {
     await page.getByRole('button', { name: 'Add Category' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Category' });
     const create = dialog.getByRole('button', { name: 'Create Category' });
-    const says = (text: string) => dialog.getByRole('alert').filter({ hasText: text }).waitFor();
+    // The snackbar above the open dialog says why, once (§2); the dialog only that it did not save.
+    const says = async (text: string) => {
+      await onlyInSnackbar(page, text);
+      await dialog.getByRole('alert').filter({ hasText: 'Not saved yet.' }).waitFor();
+    };
 
     // No client-side checks (back-office.md §5): the server's message decides.
     await create.click();
     await says('Name is required');
-    await toast(page, 'Name is required');
     await dialog.getByRole('textbox', { name: 'Name' }).fill(uniqueName('Half'));
     await dialog.getByRole('spinbutton', { name: 'Sort Order' }).fill('1.5');
     await create.click();
@@ -175,8 +187,9 @@ describe('category management', () => {
     await page.route('**/api/admin/shop/categories?*', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
     await page.goto(url('/admin/shop/categories'));
     await seeHeading(page, 'Category Management');
-    await snackbar(page, 'Error fetching categories');
-    const retry = page.getByRole('button', { name: 'Try again' });
+    await onlyInSnackbar(page, 'Error fetching categories');
+    const failed = page.getByRole('alert').filter({ hasText: 'Could not load this list.' });
+    const retry = failed.getByRole('button', { name: 'Try again' });
     await page.unroute('**/api/admin/shop/categories?*');
     await retry.click();
     await page.getByRole('region', { name: 'Total Categories' }).waitFor();

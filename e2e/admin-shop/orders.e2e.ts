@@ -1,8 +1,8 @@
 // /admin/orders Order Management (back-office.md §2, §4, §8; platform.md §5, §7): a member's
 // paid order (made through the API as the checkout makes it) in the list with its units,
 // the search and status filter, the details dialog, the order's and an item's status dialogs
-// with their chips and snackbars, the tiles, the failures, and beyond the documents the
-// Payments tab with payments that never became an order.
+// with their chips and snackbars, the tiles, the failures (each said once, in the snackbar),
+// and beyond the documents the Payments tab with payments that never became an order.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { loginAdmin } from '../support/api.js';
@@ -19,7 +19,7 @@ import {
   setStock,
   type Order,
 } from './shop-fixtures.js';
-import { chooseOption, nextJson, shortDate, tileValue, toast } from './shop-ui.js';
+import { chooseOption, nextJson, onlyInSnackbar, shortDate, tileValue, toast } from './shop-ui.js';
 
 useBrowser();
 
@@ -223,47 +223,61 @@ describe('order management', () => {
     await close();
   });
 
-  it('says what failed: the list, the details, a status change', async () => {
-    const { order } = await placeOrder({ quantity: 1 });
-    const admin = await loginAdmin();
-    const { page, url, close } = await openPage({ session: admin });
+  it.each<ViewportName>(['desktop', 'phone'])(
+    'says what failed once, in the snackbar: the list, the details, a status change, the payments (%s width)',
+    async (viewport) => {
+      const { order } = await placeOrder({ quantity: 1 });
+      const admin = await loginAdmin();
+      const { page, url, close } = await openPage({ viewport, session: admin });
+      // back-office.md §2: feedback is a snackbar. Where a list or the details cannot load, the
+      // alert in their place says so in other words; an open status dialog only says it did not save.
+      const couldNotLoad = (text: string) => page.getByRole('alert').filter({ hasText: text });
+      const notSaved = (dialog: Locator) => dialog.getByRole('alert').filter({ hasText: 'Not saved yet.' }).waitFor();
 
-    await page.route('**/api/admin/orders?*', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
-    await page.goto(url('/admin/orders'));
-    await snackbar(page, 'Error fetching orders');
-    await page.unroute('**/api/admin/orders?*');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    const row = orderRow(page, order.order_number);
-    await row.waitFor();
+      await page.route('**/api/admin/orders?*', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
+      await page.goto(url('/admin/orders'));
+      await onlyInSnackbar(page, 'Error fetching orders');
+      await page.unroute('**/api/admin/orders?*');
+      await couldNotLoad('Could not load this list.').getByRole('button', { name: 'Try again' }).click();
+      const row = orderRow(page, order.order_number);
+      await row.waitFor();
 
-    await page.route(`**/api/admin/orders/${order.id}`, (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
-    await row.getByRole('button', { name: 'View Details' }).click();
-    const details = page.getByRole('dialog', { name: `Order #${order.order_number}` });
-    await details.getByRole('alert').filter({ hasText: 'Error fetching order details' }).waitFor();
-    await toast(page, 'Error fetching order details');
-    await page.unroute(`**/api/admin/orders/${order.id}`);
-    await details.getByRole('button', { name: 'Try again' }).click();
-    await details.getByRole('region', { name: 'Order Information' }).waitFor();
+      await page.route(`**/api/admin/orders/${order.id}`, (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
+      await row.getByRole('button', { name: 'View Details' }).click();
+      const details = page.getByRole('dialog', { name: `Order #${order.order_number}` });
+      await onlyInSnackbar(page, 'Error fetching order details');
+      await details.getByRole('alert').filter({ hasText: 'Could not load this order.' }).waitFor();
+      await page.unroute(`**/api/admin/orders/${order.id}`);
+      await details.getByRole('button', { name: 'Try again' }).click();
+      await details.getByRole('region', { name: 'Order Information' }).waitFor();
 
-    await page.route('**/api/admin/order-items/*/status', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
-    await details.getByRole('button', { name: 'Edit Item Status' }).click();
-    const itemDialog = page.getByRole('dialog', { name: 'Update Item Status' });
-    await chooseOption(page, itemDialog, 'New Status', 'Cancelled');
-    await itemDialog.getByRole('button', { name: 'Update' }).click();
-    await itemDialog.getByRole('alert').filter({ hasText: 'Error updating item status' }).waitFor();
-    await toast(page, 'Error updating item status');
-    await itemDialog.getByRole('button', { name: 'Cancel' }).click();
+      await page.route('**/api/admin/order-items/*/status', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
+      await details.getByRole('button', { name: 'Edit Item Status' }).click();
+      const itemDialog = page.getByRole('dialog', { name: 'Update Item Status' });
+      await chooseOption(page, itemDialog, 'New Status', 'Cancelled');
+      await itemDialog.getByRole('button', { name: 'Update' }).click();
+      await onlyInSnackbar(page, 'Error updating item status');
+      await notSaved(itemDialog);
+      await itemDialog.getByRole('button', { name: 'Cancel' }).click();
+      await itemDialog.waitFor({ state: 'detached' });
 
-    await page.route(`**/api/admin/orders/${order.id}/status`, (route) =>
-      route.fulfill({ status: 500, json: { error: 'boom' } }),
-    );
-    await details.getByRole('button', { name: 'Update Status' }).click();
-    const orderDialog = page.getByRole('dialog', { name: 'Update Order Status' });
-    await chooseOption(page, orderDialog, 'New Status', 'Shipped');
-    await orderDialog.getByRole('button', { name: 'Update' }).click();
-    await orderDialog.getByRole('alert').filter({ hasText: 'Error updating order status' }).waitFor();
-    await toast(page, 'Error updating order status');
-    expect((await adminOrder(order.id)).order.status).toBe('processing');
-    await close();
-  });
+      await page.route(`**/api/admin/orders/${order.id}/status`, (route) =>
+        route.fulfill({ status: 500, json: { error: 'boom' } }),
+      );
+      await details.getByRole('button', { name: 'Update Status' }).click();
+      const orderDialog = page.getByRole('dialog', { name: 'Update Order Status' });
+      await chooseOption(page, orderDialog, 'New Status', 'Shipped');
+      await orderDialog.getByRole('button', { name: 'Update' }).click();
+      await onlyInSnackbar(page, 'Error updating order status');
+      await notSaved(orderDialog);
+      expect((await adminOrder(order.id)).order.status).toBe('processing');
+
+      // Beyond the documents, the Payments tab fails the same way.
+      await page.route('**/api/admin/payments?*', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
+      await page.goto(url('/admin/orders?tab=payments'));
+      await onlyInSnackbar(page, 'Error fetching payments');
+      await couldNotLoad('Could not load this list.').getByRole('button', { name: 'Try again' }).waitFor();
+      await close();
+    },
+  );
 });

@@ -1,6 +1,7 @@
 // /admin/shop/products Product Management (back-office.md §2, §3, §5, §8; platform.md §5): the
 // tiles, the table or cards, create, edit with an uploaded picture, delete after confirming,
-// the save status table and the load failure. Checks look at rows their own test made, never
+// the 100-character excerpt, the save status table and the load failure (each said once, in
+// the snackbar). Checks look at rows their own test made, never
 // at global counts (other files create products too).
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -8,7 +9,7 @@ import { loginAdmin, uniqueName } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
 import { drawnPng, seeHeading, snackbar } from '../support/ui.js';
 import { adminProducts, createCategory, createProduct, type Category, type Product } from './shop-fixtures.js';
-import { chooseOption, nextJson, tileValue, toast } from './shop-ui.js';
+import { chooseOption, expectExcerpt, nextJson, onlyInSnackbar, textCutAtSpace, tileValue } from './shop-ui.js';
 
 useBrowser();
 
@@ -127,6 +128,14 @@ describe.each<ViewportName>(['desktop', 'phone'])('product management at %s widt
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('shows the first 100 characters of the description as the excerpt', async () => {
+    const description = textCutAtSpace();
+    const product = await createProduct({ description });
+    const { page, close } = await openProducts(viewport);
+    await expectExcerpt(productRow(page, product.name), description);
+    await close();
+  });
 });
 
 describe('product management', () => {
@@ -162,13 +171,16 @@ describe('product management', () => {
     await page.getByRole('button', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Product' });
     const create = dialog.getByRole('button', { name: 'Create Product' });
-    const says = (text: string) => dialog.getByRole('alert').filter({ hasText: text }).waitFor();
+    // The snackbar above the open dialog says why, once (§2); the dialog only that it did not save.
+    const says = async (text: string) => {
+      await onlyInSnackbar(page, text);
+      await dialog.getByRole('alert').filter({ hasText: 'Not saved yet.' }).waitFor();
+    };
 
     // No client-side checks (back-office.md §5): the server's message decides.
     await dialog.getByRole('spinbutton', { name: 'Price', exact: true }).fill('5');
     await create.click();
     await says('Name is required');
-    await toast(page, 'Name is required');
     await dialog.getByRole('textbox', { name: 'Name' }).fill(uniqueName('Negative'));
     await dialog.getByRole('spinbutton', { name: 'Price', exact: true }).fill('-5');
     await create.click();
@@ -210,9 +222,9 @@ describe('product management', () => {
     const { page, url, close } = await openPage({ session: admin });
     await page.route('**/api/admin/shop/categories?*', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
     await page.goto(url('/admin/shop/products'));
-    await snackbar(page, 'Error fetching data');
+    await onlyInSnackbar(page, 'Error fetching data');
     const failed = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) });
-    await failed.getByText('Error fetching data').waitFor();
+    await failed.getByText('Could not load this list.').waitFor();
     await page.unroute('**/api/admin/shop/categories?*');
     await failed.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('region', { name: 'Total Products' }).waitFor();

@@ -1,5 +1,8 @@
-// Small helpers for the back-office shop screens' tests; every one waits for the state.
+// Small helpers for the back-office screens' tests (the shop's first); every one waits for the state.
+import { expect } from 'vitest';
 import type { Locator, Page, Response } from 'playwright-core';
+import { uniqueName } from '../support/api.js';
+import { afterNextPaint } from '../support/ui.js';
 
 /**
  * Waits for the snackbar saying `text`. While a modal dialog is open the snackbar is hidden
@@ -7,6 +10,22 @@ import type { Locator, Page, Response } from 'playwright-core';
  */
 export async function toast(page: Page, text: string) {
   await page.locator('.MuiSnackbar-root').filter({ hasText: text }).first().waitFor();
+}
+
+/**
+ * back-office.md §2: every screen shows feedback as a snackbar. Waits for the snackbar saying
+ * `text`, then checks that it is the only element on the page with those words (an inline alert
+ * or an open dialog repeating them would make a strict text locator find two) and that it is on
+ * top, over any open dialog and its backdrop (a trial click reaches it).
+ */
+export async function onlyInSnackbar(page: Page, text: string) {
+  const snackbar = page.locator('.MuiSnackbar-root').getByText(text);
+  await snackbar.waitFor();
+  // Whatever else the same answer renders is on screen by now.
+  await afterNextPaint(page);
+  const shown = await page.getByText(text).allTextContents();
+  expect(shown, `the elements saying '${text}'`).toHaveLength(1);
+  await snackbar.click({ trial: true, timeout: 5_000 });
 }
 
 /**
@@ -40,4 +59,19 @@ export function nextJson<T>(page: Page, path: string): Promise<T> {
 /** en-US with a short month (back-office.md §9), as the screens show dates. */
 export function shortDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/**
+ * A text whose 100th character is a space, followed by more: its excerpt (back-office.md §9,
+ * the first 100 characters) ends in that space, which a trimmed excerpt would lose.
+ */
+export function textCutAtSpace(): string {
+  const head = `${uniqueName('Excerpt')} ${'of the old tales '.repeat(8)}`.slice(0, 99);
+  return `${head} and the rest, which the excerpt leaves out.`;
+}
+
+/** back-office.md §9: the excerpt `row` shows is exactly the first 100 characters, then an ellipsis. */
+export async function expectExcerpt(row: Locator, text: string) {
+  const excerpt = row.getByText(text.slice(0, 20));
+  expect(await excerpt.textContent()).toBe(`${text.slice(0, 100)}…`);
 }

@@ -1,13 +1,15 @@
-// /admin/users User Management (back-office.md §2, §4, §5, §8; platform.md §3): the list with
-// role and status chips, add, edit (a blank password keeps the old one), ban and activate,
-// delete after confirming, the server's save errors, and the guards. Every check looks for the
+// /admin/users User Management (back-office.md §2, §4, §5, §8; platform.md §3): the back button,
+// the list with role and status chips, add, edit (a blank password keeps the old one), ban and
+// activate, delete after confirming, the server's save errors (said once, in the snackbar),
+// and the guards. Every check looks for the
 // rows its own test made, never at global counts (other files create users too).
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { api, createAccount, loginAdmin, uniqueName, type SessionUser } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
 import { socketConnected } from '../support/chat.js';
-import { ACCESS_DENIED, seeHeading, snackbar } from '../support/ui.js';
+import { ACCESS_DENIED, seeHeading, snackbar, waitForPath } from '../support/ui.js';
+import { onlyInSnackbar } from '../admin-shop/shop-ui.js';
 
 useBrowser();
 
@@ -92,7 +94,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('user management at %s width',
     expect((await memberLogin(username, 'first-pass')).status).toBe(200);
 
     // Edit email and role; the blank password keeps the old one.
-    await row.getByRole('button', { name: 'Edit user' }).click();
+    await row.getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit User' });
     await edit.waitFor();
     expect(await edit.getByRole('textbox', { name: 'Username' }).inputValue()).toBe(username);
@@ -125,7 +127,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('user management at %s width',
     expect((await memberLogin(username, 'first-pass')).status).toBe(200);
 
     // Delete, after confirming.
-    await row.getByRole('button', { name: 'Delete user' }).click();
+    await row.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete User' });
     await confirm.getByText(username).waitFor();
     await confirm.getByText('This action cannot be undone.').waitFor();
@@ -173,46 +175,59 @@ describe('user management', () => {
     const total = page.getByRole('region', { name: 'Total Users' }).getByTestId('stat-value');
     expect(Number(await total.innerText())).toBe(rows);
 
-    // The signed-in administrator cannot ban or delete themself.
+    // The row actions are named as back-office.md §2 lists them: Edit, Delete, Ban User.
     const own = userRow(page, admin.user.username);
     await own.getByText('You', { exact: true }).waitFor();
+    const actions = await own.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+    expect(actions).toEqual(['Edit', 'Ban User', 'Delete']);
+    // The signed-in administrator cannot ban or delete themself.
     expect(await own.getByRole('button', { name: 'Ban User' }).isDisabled()).toBe(true);
-    expect(await own.getByRole('button', { name: 'Delete user' }).isDisabled()).toBe(true);
-    expect(await own.getByRole('button', { name: 'Edit user' }).isEnabled()).toBe(true);
+    expect(await own.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).toBe(true);
+    expect(await own.getByRole('button', { name: 'Edit', exact: true }).isEnabled()).toBe(true);
     expect(errors).toEqual([]);
     await close();
   });
 
-  it("shows the server's message when a save is rejected, in the dialog and as a snackbar", async () => {
-    const existing = await createAccount({ role: 'member' });
-    const admin = await loginAdmin();
-    const { page, close } = await openUsers('desktop', admin);
-    await page.getByRole('button', { name: 'Add User' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add User' });
+  it.each<ViewportName>(['desktop', 'phone'])(
+    'says why a save was rejected once, in the snackbar above the open dialog (%s width)',
+    async (viewport) => {
+      const existing = await createAccount({ role: 'member' });
+      const admin = await loginAdmin();
+      const { page, close } = await openUsers(viewport, admin);
+      await page.getByRole('button', { name: 'Add User' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add User' });
+      // The dialog says only that nothing was saved; the reason is the snackbar's (§2).
+      const notSaved = dialog.getByRole('alert').filter({ hasText: 'Not saved yet.' });
 
-    // No client-side checks (back-office.md §5): an empty form goes to the server, which names the field.
-    await dialog.getByRole('button', { name: 'Create User' }).click();
-    await dialog.getByRole('alert').filter({ hasText: 'Username' }).waitFor();
+      // No client-side checks (back-office.md §5): an empty form goes to the server, which names the field.
+      const answered = page.waitForResponse((res) => /\/api\/admin\/users$/.test(res.url()) && res.request().method() === 'POST');
+      await dialog.getByRole('button', { name: 'Create User' }).click();
+      const { error } = (await (await answered).json()) as { error: string };
+      expect(error).toMatch(/^Username/);
+      await onlyInSnackbar(page, error);
+      await notSaved.waitFor();
 
-    await dialog.getByRole('textbox', { name: 'Username' }).fill(existing.user.username);
-    await dialog.getByRole('textbox', { name: 'Email' }).fill(`${uniqueName('dup')}@e2e.test`);
-    await dialog.getByLabel('Password', { exact: true }).fill('some-pass');
-    await dialog.getByRole('button', { name: 'Create User' }).click();
-    await dialog.getByRole('alert').filter({ hasText: 'Username already exists' }).waitFor();
-    // The snackbar says it too (hidden from the accessibility tree behind the modal).
-    await page.locator('.MuiSnackbar-root').filter({ hasText: 'Username already exists' }).waitFor();
+      await dialog.getByRole('textbox', { name: 'Username' }).fill(existing.user.username);
+      await dialog.getByRole('textbox', { name: 'Email' }).fill(`${uniqueName('dup')}@e2e.test`);
+      await dialog.getByLabel('Password', { exact: true }).fill('some-pass');
+      await dialog.getByRole('button', { name: 'Create User' }).click();
+      // back-office.md §8: the server's error field…
+      await onlyInSnackbar(page, 'Username already exists');
+      await notSaved.waitFor();
 
-    // Without an error field from the server: 'Error saving user'.
-    await page.route('**/api/admin/users', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
-    );
-    await dialog.getByRole('textbox', { name: 'Username' }).fill(uniqueName('fresh'));
-    await dialog.getByRole('button', { name: 'Create User' }).click();
-    await dialog.getByRole('alert').filter({ hasText: 'Error saving user' }).waitFor();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await close();
-  });
+      // …else 'Error saving user'.
+      await page.route('**/api/admin/users', (route) =>
+        route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+      );
+      await dialog.getByRole('textbox', { name: 'Username' }).fill(uniqueName('fresh'));
+      await dialog.getByRole('button', { name: 'Create User' }).click();
+      await onlyInSnackbar(page, 'Error saving user');
+      await notSaved.waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await close();
+    },
+  );
 
   it("shows 'Error fetching users' with a retry when the list cannot be loaded", async () => {
     const admin = await loginAdmin();
@@ -220,8 +235,10 @@ describe('user management', () => {
     await page.route('**/api/admin/users?*', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
     await page.goto(url('/admin/users'));
     await seeHeading(page, 'User Management');
-    await snackbar(page, 'Error fetching users');
-    const retry = page.getByRole('button', { name: 'Try again' });
+    // Said once, by the snackbar (back-office.md §2); in the list's place, other words and a retry.
+    await onlyInSnackbar(page, 'Error fetching users');
+    const failed = page.getByRole('alert').filter({ hasText: 'Could not load this list.' });
+    const retry = failed.getByRole('button', { name: 'Try again' });
     await retry.waitFor();
     await page.unroute('**/api/admin/users?*');
     await retry.click();
@@ -248,6 +265,17 @@ describe('user management', () => {
     // No navigation needed: the server closes the member's socket and the page re-reads the profile.
     await seeHeading(memberPage.page, 'Account Disabled');
     await memberPage.close();
+    await close();
+  });
+
+  it.each<ViewportName>(['desktop', 'phone'])('goes back to /admin with the back button (%s width)', async (viewport) => {
+    const admin = await loginAdmin();
+    const { page, close } = await openUsers(viewport, admin);
+    // back-office.md §2: "a back button to /admin", a button rather than a link.
+    expect(await page.getByRole('link', { name: /back/i }).count()).toBe(0);
+    await page.getByRole('button', { name: /back/i }).click();
+    await waitForPath(page, '/admin');
+    await seeHeading(page, 'Admin Dashboard');
     await close();
   });
 

@@ -172,6 +172,8 @@ export const ADMIN_ORDERS_TEXTS = {
   viewDetails: 'View Details',
   updateStatus: 'Update Status',
   detailsLoading: 'Loading order details...',
+  /** In the details dialog beside Try again; the snackbar says 'Error fetching order details'. */
+  detailsLoadFailed: 'Could not load this order.',
   orderInfo: 'Order Information',
   customerInfo: 'Customer Information',
   fieldOrderId: 'Order ID',

@@ -20,9 +20,8 @@ export const ADMIN_USERS_TEXTS = {
   colActions: 'Actions',
   noName: '—',
   you: 'You',
+  /** back-office.md §2: the row actions are named Edit, Delete, and Ban User or Activate User. */
   edit: 'Edit',
-  editUser: 'Edit user',
-  deleteUser: 'Delete user',
   banUser: 'Ban User',
   activateUser: 'Activate User',
   /** Why Ban and Delete are off on the signed-in administrator's own row (platform.md §3). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -14,12 +14,17 @@ export interface AdminPageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The title row of every back-office screen: back button, h1, subtitle, actions. */
+/**
+ * The title row of every back-office screen: back button, h1, subtitle, actions. back-office.md
+ * §2 asks for "a back button to /admin": a real button (role button, named Back) that navigates,
+ * not a link styled as one.
+ */
 export default function AdminPageHeader({ title, subtitle, backTo = '/admin', actions }: AdminPageHeaderProps) {
+  const navigate = useNavigate();
   return (
     <Box sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, gap: 2, mb: 4, flexWrap: 'wrap' }}>
       <Tooltip title="Back">
-        <IconButton component={RouterLink} to={backTo} aria-label="Back" sx={{ border: 1, borderColor: 'divider' }}>
+        <IconButton onClick={() => void navigate(backTo)} aria-label="Back" sx={{ border: 1, borderColor: 'divider' }}>
           <ArrowBackIcon />
         </IconButton>
       </Tooltip>

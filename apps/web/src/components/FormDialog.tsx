@@ -1,5 +1,5 @@
-// The back office's add/edit dialog shell (back-office.md §2): title, the server's error inside
-// the dialog (an open dialog hides the page's snackbar from screen readers), the fields, then
+// The back office's add/edit dialog shell (back-office.md §2): title, a short 'not saved' note
+// inside the dialog when a save fails (the reason is said once, by the snackbar), the fields, then
 // Cancel and the submit button. Full screen on phones, buttons at the bottom (the phone
 // snackbar shows at the top, components/feedback/notify.tsx).
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';

@@ -1,8 +1,11 @@
 // The back office's add/edit/delete flow, shared by its list screens (back-office.md §2, §8):
-// which item the dialog edits, the save with its snackbar and in-dialog error, and the delete
-// confirmation (kept while it closes, so its text does not change during the animation).
+// which item the dialog edits, the save with its snackbar, and the delete confirmation (kept
+// while it closes, so its text does not change during the animation). back-office.md §2: every
+// screen shows feedback as a snackbar, so a failed save's reason is said there only; the open
+// dialog just says it was not saved, in other words (the reason is on screen once).
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { ADMIN_FEEDBACK_TEXTS } from '@clanhall/shared';
 import { useNotify } from '../components/feedback/notify';
 
 interface EditorMessages {
@@ -29,11 +32,11 @@ export function useAdminEditor<Item extends { id: number }, Input, Saved>(option
   const notify = useNotify();
   // `key` remounts the dialog, so each opening starts from the item's values.
   const [editing, setEditing] = useState<{ item?: Item; key: number } | null>(null);
-  const [saveError, setSaveError] = useState<string>();
+  const [saveFailed, setSaveFailed] = useState(false);
   const [deleting, setDeleting] = useState<{ item: Item; open: boolean } | null>(null);
 
   function openEditor(item?: Item) {
-    setSaveError(undefined);
+    setSaveFailed(false);
     setEditing({ item, key: Date.now() });
   }
 
@@ -46,12 +49,11 @@ export function useAdminEditor<Item extends { id: number }, Input, Saved>(option
         setEditing(null);
       },
       onError: (error: unknown) => {
-        const message = saveErrorText(error, messages.saveFailed);
-        setSaveError(message);
-        notify(message, 'error');
+        setSaveFailed(true);
+        notify(saveErrorText(error, messages.saveFailed), 'error');
       },
     };
-    setSaveError(undefined);
+    setSaveFailed(false);
     if (item) update?.mutate({ ...input, id: item.id }, callbacks);
     else create.mutate(input, callbacks);
   }
@@ -74,7 +76,8 @@ export function useAdminEditor<Item extends { id: number }, Input, Saved>(option
     closeEditor: () => setEditing(null),
     save,
     saving: create.isPending || (update?.isPending ?? false),
-    saveError,
+    /** What the open dialog says after a failed save (the reason is in the snackbar). */
+    saveError: saveFailed ? ADMIN_FEEDBACK_TEXTS.notSaved : undefined,
     askDelete: (item: Item) => setDeleting({ item, open: true }),
     /** The item the confirmation names (kept while it closes). */
     deleteTarget: deleting?.item,

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { ADMIN_BLOG_MESSAGES as M, ADMIN_BLOG_TEXTS as T, type BlogPost } from '@clanhall/shared';
+import { ADMIN_FEEDBACK_TEXTS as F, ADMIN_BLOG_MESSAGES as M, ADMIN_BLOG_TEXTS as T, type BlogPost } from '@clanhall/shared';
 import AdminPageHeader from '../../components/AdminPageHeader';
 import LoadFailedAlert from '../../components/LoadFailedAlert';
 import ConfirmDialog from '../../components/ConfirmDialog';
@@ -40,7 +40,8 @@ export default function AdminBlogPage() {
     saveErrorText: saveErrorMessage,
   });
 
-  // Once per failed load (a failed retry says so again).
+  // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
+  // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchFailed);
 
   useDocumentTitle(T.title);
@@ -75,7 +76,7 @@ export default function AdminBlogPage() {
       {isPending ? (
         <PageSpinner label={T.loading} />
       ) : !data ? (
-        <LoadFailedAlert message={M.fetchFailed} retryLabel={T.retry} onRetry={() => void refetch()} retrying={isFetching} />
+        <LoadFailedAlert message={F.listLoadFailed} retryLabel={T.retry} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
           <BlogStats posts={posts} />

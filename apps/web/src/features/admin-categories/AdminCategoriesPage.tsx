@@ -4,7 +4,12 @@
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
-import { ADMIN_CATEGORY_MESSAGES as M, ADMIN_CATEGORIES_TEXTS as T, type Category } from '@clanhall/shared';
+import {
+  ADMIN_FEEDBACK_TEXTS as F,
+  ADMIN_CATEGORY_MESSAGES as M,
+  ADMIN_CATEGORIES_TEXTS as T,
+  type Category,
+} from '@clanhall/shared';
 import AdminPageHeader from '../../components/AdminPageHeader';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import LoadFailedAlert from '../../components/LoadFailedAlert';
@@ -37,7 +42,8 @@ export default function AdminCategoriesPage() {
     saveErrorText: saveErrorMessage,
   });
 
-  // Once per failed load (a failed retry says so again).
+  // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
+  // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchFailed);
 
   const categories = data?.categories ?? [];
@@ -57,7 +63,7 @@ export default function AdminCategoriesPage() {
       {isPending ? (
         <PageSpinner label={T.loading} />
       ) : !data ? (
-        <LoadFailedAlert message={M.fetchFailed} retryLabel={T.retry} onRetry={() => void refetch()} retrying={isFetching} />
+        <LoadFailedAlert message={F.listLoadFailed} retryLabel={T.retry} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
           <CategoryStats categories={categories} />

@@ -7,12 +7,11 @@ import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import { ADMIN_CHAT_MESSAGES as M, type ChatRoom } from '@clanhall/shared';
+import { ADMIN_FEEDBACK_TEXTS as F, ADMIN_CHAT_MESSAGES as M, type ChatRoom } from '@clanhall/shared';
 import AdminPageHeader from '../../components/AdminPageHeader';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import LoadFailedAlert from '../../components/LoadFailedAlert';
 import PageSpinner from '../../components/PageSpinner';
-import { errorText } from '../../lib/http';
 import { useAdminEditor } from '../../lib/use-admin-editor';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCreateRoom, type RoomInput } from './api/create-room';
@@ -48,17 +47,22 @@ export default function AdminChatPage() {
     create: useCreateRoom(),
     remove: useDeleteRoom(),
     messages: EDITOR_MESSAGES,
-    // The server names a bad field ('Room name is required'), else 'Error creating chat room'.
-    saveErrorText: errorText,
+    // back-office.md §8 gives only 'Error creating chat room' here (for users it says "the
+    // server's error field, else …"), so the server's own reason is not shown.
+    saveErrorText: () => M.createRoomFailed,
   });
   const [opened, setOpened] = useState<{ id: number; view: 'messages' | 'members' } | null>(null);
+  // back-office.md §2: the Total Messages tile counts the room whose messages were opened last.
+  const [countedId, setCountedId] = useState<number>();
 
-  // back-office.md §8 'Error fetching chat rooms', once per failed load.
+  // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
+  // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchRoomsFailed);
 
   const rooms = data?.rooms ?? [];
   // The list's copy, so counts follow every change made in the dialogs.
   const openRoom = opened ? rooms.find((room) => room.id === opened.id) : undefined;
+  const countedRoom = rooms.find((room) => room.id === countedId);
   const tab: ChatTab = params.get('tab') === 'reports' ? 'reports' : 'rooms';
   const setTab = (next: ChatTab) =>
     setParams(
@@ -73,7 +77,10 @@ export default function AdminChatPage() {
 
   const listProps = {
     rooms,
-    onViewMessages: (room: ChatRoom) => setOpened({ id: room.id, view: 'messages' }),
+    onViewMessages: (room: ChatRoom) => {
+      setOpened({ id: room.id, view: 'messages' });
+      setCountedId(room.id);
+    },
     onManageMembers: (room: ChatRoom) => setOpened({ id: room.id, view: 'members' }),
     onDelete: editor.askDelete,
   };
@@ -92,10 +99,10 @@ export default function AdminChatPage() {
       {isPending ? (
         <PageSpinner label={M.loading} />
       ) : !data ? (
-        <LoadFailedAlert message={M.fetchRoomsFailed} retryLabel={M.retry} onRetry={() => void refetch()} retrying={isFetching} />
+        <LoadFailedAlert message={F.listLoadFailed} retryLabel={M.retry} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
-          <ChatStats rooms={rooms} openRoom={opened?.view === 'messages' ? openRoom : undefined} />
+          <ChatStats rooms={rooms} openedRoom={countedRoom} />
           <ChatTabs tab={tab} openReports={openReports.data?.reports.length} onChange={setTab} />
           <Box role="tabpanel" id={`${tab}-panel`} aria-labelledby={`${tab}-tab`}>
             {tab === 'rooms' ? <RoomsPanel narrow={narrow} {...listProps} /> : <ReportsPanel narrow={narrow} />}

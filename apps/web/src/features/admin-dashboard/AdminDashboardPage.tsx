@@ -1,12 +1,13 @@
 // /admin Admin Dashboard (back-office.md §2, §3 'Dashboard stats', §8): 'Loading admin
 // dashboard...' while the stats load, then the header, the count tiles and three tabs: the
 // back-office sections, the five newest accounts and the five newest orders (platform.md §7).
-// A failed stats fetch is only logged: the page leaves loading and still offers the sections.
+// A failed stats fetch is only logged: the page leaves loading, shows the tiles at 0 and still
+// offers the sections.
 // The open tab lives in the address (?tab=users, ?tab=orders), so going back returns to it.
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { ADMIN_DASHBOARD_TEXTS as T, DASHBOARD_TITLES } from '@clanhall/shared';
+import { ADMIN_DASHBOARD_TEXTS as T, DASHBOARD_TITLES, type DashboardStats } from '@clanhall/shared';
 import PageSpinner from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDashboardStats } from './api/get-dashboard-stats';
@@ -16,6 +17,9 @@ import DashboardTabs, { DASHBOARD_TABS, panelId, tabId, type DashboardTab } from
 import DashboardTiles from './components/DashboardTiles';
 import RecentOrdersList from './components/RecentOrdersList';
 import RecentUsersList from './components/RecentUsersList';
+
+/** back-office.md §8: a failed stats fetch is only logged, so the tiles still stand, counting nothing. */
+const NO_STATS: DashboardStats = { totalUsers: 0, totalBlogPosts: 0, totalProducts: 0, totalOrders: 0, totalChatRooms: 0 };
 
 export default function AdminDashboardPage() {
   useDocumentTitle(DASHBOARD_TITLES.admin);
@@ -42,7 +46,7 @@ export default function AdminDashboardPage() {
       ) : (
         <>
           <DashboardHeader />
-          {data && <DashboardTiles stats={data.stats} />}
+          <DashboardTiles stats={data?.stats ?? NO_STATS} />
           <DashboardTabs value={tab} onChange={openTab} />
           <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
             {tab === 'sections' && <AdminSectionCards />}

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { ADMIN_ORDER_MESSAGES as M, ADMIN_ORDERS_TEXTS as T, type Order } from '@clanhall/shared';
+import { ADMIN_FEEDBACK_TEXTS as F, ADMIN_ORDER_MESSAGES as M, ADMIN_ORDERS_TEXTS as T, type Order } from '@clanhall/shared';
 import AdminPageHeader from '../../components/AdminPageHeader';
 import LoadFailedAlert from '../../components/LoadFailedAlert';
 import PageSpinner from '../../components/PageSpinner';
@@ -33,7 +33,8 @@ export default function AdminOrdersPage() {
   const { data, isPending, isError, errorUpdatedAt, refetch, isFetching } = useAdminOrders();
   const status = useStatusEditor();
 
-  // back-office.md §8 'Error fetching orders', once per failed load.
+  // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
+  // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchFailed);
 
   const orders = useMemo(() => data?.orders ?? [], [data]);
@@ -57,7 +58,7 @@ export default function AdminOrdersPage() {
       {isPending ? (
         <PageSpinner label={T.loading} />
       ) : !data ? (
-        <LoadFailedAlert message={M.fetchFailed} retryLabel={T.retry} onRetry={() => void refetch()} retrying={isFetching} />
+        <LoadFailedAlert message={F.listLoadFailed} retryLabel={T.retry} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
           <OrderStats orders={orders} total={data.total} />

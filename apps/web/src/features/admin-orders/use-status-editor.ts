@@ -1,8 +1,9 @@
 // The two status dialogs' flow (back-office.md §2, §8): which order or item is being changed,
 // the save with its snackbar ('Order status updated successfully' / 'Error updating order
-// status', and the same for items), and the error kept inside the open dialog.
+// status', and the same for items). §2: feedback is a snackbar, so the open dialog says only
+// that nothing was saved, in other words (the spec's text is on screen once).
 import { useState } from 'react';
-import { ADMIN_ORDER_MESSAGES as M, type Order, type OrderItem, type OrderStatus } from '@clanhall/shared';
+import { ADMIN_FEEDBACK_TEXTS, ADMIN_ORDER_MESSAGES as M, type Order, type OrderItem, type OrderStatus } from '@clanhall/shared';
 import { useNotify } from '../../components/feedback/notify';
 import { useSetItemStatus } from './api/set-item-status';
 import { useSetOrderStatus } from './api/set-order-status';
@@ -15,10 +16,10 @@ export function useStatusEditor() {
   const setItemStatus = useSetItemStatus();
   // `key` remounts the dialog, so each opening starts from the current status.
   const [target, setTarget] = useState<(StatusTarget & { key: number }) | null>(null);
-  const [error, setError] = useState<string>();
+  const [saveFailed, setSaveFailed] = useState(false);
 
   function open(next: StatusTarget) {
-    setError(undefined);
+    setSaveFailed(false);
     setTarget({ ...next, key: Date.now() });
   }
 
@@ -30,11 +31,11 @@ export function useStatusEditor() {
         setTarget(null);
       },
       onError: () => {
-        setError(failed);
+        setSaveFailed(true);
         notify(failed, 'error');
       },
     });
-    setError(undefined);
+    setSaveFailed(false);
     if (target.kind === 'order') {
       setOrderStatus.mutate({ id: target.order.id, status }, callbacks(M.statusUpdated, M.statusFailed));
     } else {
@@ -44,7 +45,8 @@ export function useStatusEditor() {
 
   return {
     target,
-    error,
+    /** What the open dialog says after a failed save (the reason is in the snackbar). */
+    error: saveFailed ? ADMIN_FEEDBACK_TEXTS.notSaved : undefined,
     saving: setOrderStatus.isPending || setItemStatus.isPending,
     editOrder: (order: Order) => open({ kind: 'order', order }),
     editItem: (item: OrderItem) => open({ kind: 'item', item }),

@@ -4,7 +4,12 @@
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
-import { ADMIN_PRODUCT_MESSAGES as M, ADMIN_PRODUCTS_TEXTS as T, type Product } from '@clanhall/shared';
+import {
+  ADMIN_FEEDBACK_TEXTS as F,
+  ADMIN_PRODUCT_MESSAGES as M,
+  ADMIN_PRODUCTS_TEXTS as T,
+  type Product,
+} from '@clanhall/shared';
 import AdminPageHeader from '../../components/AdminPageHeader';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import LoadFailedAlert from '../../components/LoadFailedAlert';
@@ -37,7 +42,8 @@ export default function AdminProductsPage() {
     saveErrorText: saveErrorMessage,
   });
 
-  // back-office.md §8 'Error fetching data', once per failed load (a failed retry says so again).
+  // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
+  // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchFailed);
 
   const products = data?.products ?? [];
@@ -58,7 +64,7 @@ export default function AdminProductsPage() {
       {isPending ? (
         <PageSpinner label={T.loading} />
       ) : !data ? (
-        <LoadFailedAlert message={M.fetchFailed} retryLabel={T.retry} onRetry={() => void refetch()} retrying={isFetching} />
+        <LoadFailedAlert message={F.listLoadFailed} retryLabel={T.retry} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
           <ProductStats products={products} categories={categories} />

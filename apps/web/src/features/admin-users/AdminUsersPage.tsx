@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutline';
-import { ADMIN_USER_MESSAGES as M, ADMIN_USERS_TEXTS as T, type AdminUser } from '@clanhall/shared';
+import { ADMIN_FEEDBACK_TEXTS as F, ADMIN_USER_MESSAGES as M, ADMIN_USERS_TEXTS as T, type AdminUser } from '@clanhall/shared';
 import AdminPageHeader from '../../components/AdminPageHeader';
 import LoadFailedAlert from '../../components/LoadFailedAlert';
 import ConfirmDialog from '../../components/ConfirmDialog';
@@ -34,7 +34,8 @@ export default function AdminUsersPage() {
   const notify = useNotify();
   const session = useSession();
   const { data, isPending, isError, isFetching, errorUpdatedAt, refetch } = useAdminUsers();
-  // Once per failed load (a failed retry says so again).
+  // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
+  // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchFailed);
 
   const users = data?.users ?? [];
@@ -89,7 +90,7 @@ export default function AdminUsersPage() {
       {isPending ? (
         <PageSpinner label={T.loading} />
       ) : !data ? (
-        <LoadFailedAlert message={M.fetchFailed} retryLabel={T.retry} onRetry={() => void refetch()} retrying={isFetching} />
+        <LoadFailedAlert message={F.listLoadFailed} retryLabel={T.retry} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
           <UserStats users={users} />

@@ -1,8 +1,8 @@
 // back-office.md §9: 100-character excerpts, en-US dates with a short month; tags are chips
 // split on commas.
-/** The first `length` characters of the text (the spec's excerpt), with an ellipsis when cut. */
+/** The first `length` characters of the text exactly (the spec's excerpt), then an ellipsis when cut. */
 export function adminExcerpt(text: string, length: number): string {
-  return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
+  return text.length > length ? `${text.slice(0, length)}…` : text;
 }
 
 export function splitTags(tags: string | null | undefined): string[] {

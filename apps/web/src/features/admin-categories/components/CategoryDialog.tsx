@@ -16,7 +16,7 @@ export interface CategoryDialogProps {
   /** The category being edited; undefined for a new one. */
   category?: Category;
   saving: boolean;
-  /** Why the last save failed; shown inside the dialog, which hides the page's snackbar from screen readers. */
+  /** After a failed save: that nothing was saved (the snackbar above the dialog says why, back-office.md §2). */
   error?: string;
   onSave(input: CategoryInput): void;
   onClose(): void;

@@ -2,7 +2,8 @@
 import { ADMIN_CATEGORIES_TEXTS as T, UI } from '@clanhall/shared';
 
 export function descriptionExcerpt(description: string | null): string {
-  const text = (description ?? '').trim();
-  if (!text) return T.noDescription;
-  return text.length > UI.adminExcerpt ? `${text.slice(0, UI.adminExcerpt).trimEnd()}…` : text;
+  const text = description ?? '';
+  if (!text.trim()) return T.noDescription;
+  // back-office.md §9: exactly the first 100 characters (nothing trimmed), then an ellipsis.
+  return text.length > UI.adminExcerpt ? `${text.slice(0, UI.adminExcerpt)}…` : text;
 }

@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
-import { ADMIN_CHAT_MESSAGES as M, ROLE_LABELS, type AdminUser } from '@clanhall/shared';
+import { ADMIN_CHAT_MESSAGES as M, ADMIN_FEEDBACK_TEXTS as F, ROLE_LABELS, type AdminUser } from '@clanhall/shared';
 import { useNotify } from '../../../components/feedback/notify';
 import { errorText } from '../../../lib/http';
 import { useAddRoomMember } from '../api/add-room-member';
@@ -60,7 +60,8 @@ export default function AddMemberForm({ roomId, memberIds }: { roomId: number; m
         getOptionLabel={(user) => user.username}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         loading={candidates.isPending}
-        noOptionsText={candidates.isError ? M.fetchUsersFailed : M.noUsersLeft}
+        // The snackbar says 'Error fetching users' (back-office.md §2); the open list, in other words.
+        noOptionsText={candidates.isError ? F.listLoadFailed : M.noUsersLeft}
         sx={{ flex: '1 1 240px', minWidth: 0 }}
         renderOption={({ key, ...props }, user) => (
           <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>

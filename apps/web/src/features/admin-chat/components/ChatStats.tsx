@@ -1,6 +1,6 @@
 // back-office.md §2: total rooms, group rooms, private rooms, and the total messages of the
-// opened room. With no room open the last tile counts the messages of every room, so it never
-// reads a bare 0 on arrival.
+// opened room: 0 until a room's messages are opened, then that room's count (kept after its
+// dialog closes, until another room is opened).
 import Box from '@mui/material/Box';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
@@ -9,9 +9,9 @@ import MessageIcon from '@mui/icons-material/ChatBubbleOutline';
 import { ADMIN_CHAT_MESSAGES as M, type ChatRoom } from '@clanhall/shared';
 import StatTile from '../../../components/StatTile';
 
-export default function ChatStats({ rooms, openRoom }: { rooms: ChatRoom[]; openRoom?: ChatRoom }) {
+export default function ChatStats({ rooms, openedRoom }: { rooms: ChatRoom[]; openedRoom?: ChatRoom }) {
   const count = (type: ChatRoom['type']) => rooms.filter((room) => room.type === type).length;
-  const messages = openRoom ? openRoom.message_count : rooms.reduce((sum, room) => sum + room.message_count, 0);
+  const messages = openedRoom?.message_count ?? 0;
   return (
     <Box
       sx={{

@@ -9,7 +9,7 @@ import type { RoomInput } from '../api/create-room';
 
 export interface CreateRoomDialogProps {
   saving: boolean;
-  /** Why the last create failed; shown inside the dialog. */
+  /** After a failed create: that nothing was saved (the snackbar says 'Error creating chat room'). */
   error?: string;
   onSave(input: RoomInput): void;
   onClose(): void;

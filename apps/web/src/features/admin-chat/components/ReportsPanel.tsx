@@ -1,7 +1,7 @@
 // The moderation queue (platform.md §6: a member reports a message; administrators see it,
 // dismiss the report or delete the message): the open reports, newest first.
 import ShieldIcon from '@mui/icons-material/ShieldOutlined';
-import { ADMIN_CHAT_MESSAGES as M } from '@clanhall/shared';
+import { ADMIN_CHAT_MESSAGES as M, ADMIN_FEEDBACK_TEXTS as F } from '@clanhall/shared';
 import ConfirmDialog from '../../../components/ConfirmDialog';
 import LoadFailedAlert from '../../../components/LoadFailedAlert';
 import PageSpinner from '../../../components/PageSpinner';
@@ -16,6 +16,8 @@ export default function ReportsPanel({ narrow }: { narrow: boolean }) {
   const { data, isPending, isError, errorUpdatedAt, refetch, isFetching } = useOpenReports();
   const moderation = useReportModeration();
 
+  // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
+  // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchReportsFailed);
 
   const reports = data?.reports ?? [];
@@ -26,12 +28,7 @@ export default function ReportsPanel({ narrow }: { narrow: boolean }) {
       {isPending ? (
         <PageSpinner label={M.reportsLoading} />
       ) : !data ? (
-        <LoadFailedAlert
-          message={M.fetchReportsFailed}
-          retryLabel={M.retry}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
+        <LoadFailedAlert message={F.listLoadFailed} retryLabel={M.retry} onRetry={() => void refetch()} retrying={isFetching} />
       ) : reports.length === 0 ? (
         <EmptyPanel icon={ShieldIcon} text={M.reportsEmpty} />
       ) : narrow ? (

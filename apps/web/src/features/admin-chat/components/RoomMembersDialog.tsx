@@ -15,7 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import RemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
-import { ADMIN_CHAT_MESSAGES as M, ROLE_LABELS, type ChatRoom, type ChatUser } from '@clanhall/shared';
+import { ADMIN_CHAT_MESSAGES as M, ADMIN_FEEDBACK_TEXTS as F, ROLE_LABELS, type ChatRoom, type ChatUser } from '@clanhall/shared';
 import PageSpinner from '../../../components/PageSpinner';
 import { useNotify } from '../../../components/feedback/notify';
 import { useRoomMembers } from '../api/get-room-members';
@@ -31,6 +31,8 @@ export default function RoomMembersDialog({ room, onClose }: { room: ChatRoom; o
   const { data, isPending, isError, errorUpdatedAt, refetch, isFetching } = useRoomMembers(room.id);
   const remove = useRemoveRoomMember();
 
+  // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
+  // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchMembersFailed);
 
   const members = useMemo(() => data?.members ?? [], [data]);
@@ -69,7 +71,7 @@ export default function RoomMembersDialog({ room, onClose }: { room: ChatRoom; o
                 </Button>
               }
             >
-              {M.fetchMembersFailed}
+              {F.listLoadFailed}
             </Alert>
           ) : members.length === 0 ? (
             <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>

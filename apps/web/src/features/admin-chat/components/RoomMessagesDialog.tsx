@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
-import { ADMIN_CHAT_MESSAGES as M, type AdminChatMessage, type ChatRoom } from '@clanhall/shared';
+import { ADMIN_CHAT_MESSAGES as M, ADMIN_FEEDBACK_TEXTS as F, type AdminChatMessage, type ChatRoom } from '@clanhall/shared';
 import ConfirmDialog from '../../../components/ConfirmDialog';
 import PageSpinner from '../../../components/PageSpinner';
 import { useNotify } from '../../../components/feedback/notify';
@@ -34,7 +34,8 @@ export default function RoomMessagesDialog({ room, onClose }: { room: ChatRoom; 
   // Kept while the confirmation closes, so its text does not change during the animation.
   const [deleting, setDeleting] = useState<{ message: AdminChatMessage; open: boolean } | null>(null);
 
-  // back-office.md §8 'Error fetching messages', once per failed load.
+  // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
+  // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchMessagesFailed);
 
   // Pages come oldest first, the newest page first: newest first overall.
@@ -75,7 +76,7 @@ export default function RoomMessagesDialog({ room, onClose }: { room: ChatRoom; 
               </Button>
             }
           >
-            {M.fetchMessagesFailed}
+            {F.listLoadFailed}
           </Alert>
         ) : messages.length === 0 ? (
           <Box sx={{ py: 6, textAlign: 'center' }}>

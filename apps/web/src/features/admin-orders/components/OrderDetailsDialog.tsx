@@ -43,7 +43,8 @@ export default function OrderDetailsDialog({
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { data, isPending, isError, errorUpdatedAt, refetch, isFetching } = useAdminOrder(orderId);
 
-  // back-office.md §8 'Error fetching order details', once per failed load.
+  // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
+  // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, M.detailsFailed);
 
   const order = data?.order ?? listed;
@@ -64,7 +65,7 @@ export default function OrderDetailsDialog({
               </Button>
             }
           >
-            {M.detailsFailed}
+            {T.detailsLoadFailed}
           </Alert>
         ) : (
           <Box sx={{ display: 'grid', gap: 2.5 }}>

@@ -2,7 +2,7 @@
 // sees the ones that never became an order, waiting or refunded.
 import Typography from '@mui/material/Typography';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
-import { ADMIN_ORDERS_TEXTS as T, ADMIN_PAYMENTS_TEXTS as P } from '@clanhall/shared';
+import { ADMIN_FEEDBACK_TEXTS as F, ADMIN_ORDERS_TEXTS as T, ADMIN_PAYMENTS_TEXTS as P } from '@clanhall/shared';
 import LoadFailedAlert from '../../../components/LoadFailedAlert';
 import PageSpinner from '../../../components/PageSpinner';
 import { useAdminPayments } from '../api/get-admin-payments';
@@ -14,11 +14,15 @@ import EmptyPanel from '../../../components/EmptyPanel';
 export default function PaymentsPanel({ narrow }: { narrow: boolean }) {
   const { data, isPending, isError, errorUpdatedAt, refetch, isFetching } = useAdminPayments();
 
+  // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
+  // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, P.fetchFailed);
 
   if (isPending) return <PageSpinner label={P.loading} />;
   if (!data) {
-    return <LoadFailedAlert message={P.fetchFailed} retryLabel={T.retry} onRetry={() => void refetch()} retrying={isFetching} />;
+    return (
+      <LoadFailedAlert message={F.listLoadFailed} retryLabel={T.retry} onRetry={() => void refetch()} retrying={isFetching} />
+    );
   }
   const { payments, total } = data;
   return (

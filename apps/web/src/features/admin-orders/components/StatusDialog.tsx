@@ -1,6 +1,6 @@
 // The two status dialogs of back-office.md §2 (the whole order; a single item): a 'New Status'
-// select of the five statuses (§4: any value from any other). The failure shows inside the
-// dialog too, since an open dialog hides the page's snackbar from screen readers.
+// select of the five statuses (§4: any value from any other). After a failure the dialog says
+// nothing was saved; the snackbar above it gives the spec's message (§2: feedback is a snackbar).
 import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -17,6 +17,7 @@ export interface StatusDialogProps {
   subject: string;
   current: OrderStatus;
   saving: boolean;
+  /** After a failed save: that nothing was saved. */
   error?: string;
   onSubmit(status: OrderStatus): void;
   onClose(): void;

@@ -22,7 +22,7 @@ export interface ProductDialogProps {
   product?: Product;
   categories: Category[];
   saving: boolean;
-  /** Why the last save failed; shown inside the dialog, which hides the page's snackbar from screen readers. */
+  /** After a failed save: that nothing was saved (the snackbar above the dialog says why, back-office.md §2). */
   error?: string;
   onSave(input: ProductInput): void;
   onClose(): void;

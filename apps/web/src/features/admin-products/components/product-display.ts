@@ -7,7 +7,8 @@ export function categoryLabel(product: Pick<Product, 'category_name'>): string {
 
 /** The first 100 characters of the description, with an ellipsis when cut. */
 export function descriptionExcerpt(description: string | null): string {
-  const text = (description ?? '').trim();
-  if (!text) return T.noDescription;
-  return text.length > UI.adminExcerpt ? `${text.slice(0, UI.adminExcerpt).trimEnd()}…` : text;
+  const text = description ?? '';
+  if (!text.trim()) return T.noDescription;
+  // back-office.md §9: exactly the first 100 characters (nothing trimmed), then an ellipsis.
+  return text.length > UI.adminExcerpt ? `${text.slice(0, UI.adminExcerpt)}…` : text;
 }

@@ -1,6 +1,6 @@
-// back-office.md §2 and §4: Edit, Ban User (active → banned) or Activate User (any other
-// status → active), Delete. On the signed-in administrator's own row Ban and Delete are off:
-// the server refuses them anyway (platform.md §3).
+// back-office.md §2 and §4: the actions Edit, Delete, and Ban User (active → banned) or
+// Activate User (any other status → active), named exactly so. On the signed-in administrator's
+// own row Ban and Delete are off: the server refuses them anyway (platform.md §3).
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -29,7 +29,7 @@ export default function UserActions({
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
       <Tooltip title={T.edit}>
-        <IconButton aria-label={T.editUser} onClick={() => onEdit(user)} size="small" color="primary">
+        <IconButton aria-label={T.edit} onClick={() => onEdit(user)} size="small" color="primary">
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -49,7 +49,7 @@ export default function UserActions({
       </Tooltip>
       <Tooltip title={isSelf ? T.ownAccount : T.delete}>
         <span>
-          <IconButton aria-label={T.deleteUser} onClick={() => onDelete(user)} size="small" color="error" disabled={isSelf}>
+          <IconButton aria-label={T.delete} onClick={() => onDelete(user)} size="small" color="error" disabled={isSelf}>
             <DeleteIcon fontSize="small" />
           </IconButton>
         </span>

@@ -25,7 +25,7 @@ export interface UserDialogProps {
   /** The account being edited; undefined for a new one. */
   user?: AdminUser;
   saving: boolean;
-  /** Why the last save failed; shown inside the dialog, which hides the page's snackbar from screen readers. */
+  /** After a failed save: that nothing was saved (the snackbar above the dialog says why, back-office.md §2). */
   error?: string;
   onSave(input: UserInput): void;
   onClose(): void;
