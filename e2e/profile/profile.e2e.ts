@@ -258,3 +258,22 @@ describe('sign out everywhere', () => {
     await close();
   });
 });
+
+describe('profile load failure', () => {
+  it("says 'Failed to load profile' once, in the snackbar, and loads it on Try again", async () => {
+    const member = await createAccount({ role: 'member' });
+    const { page, url, close } = await openPage({ session: member });
+    await page.route('**/api/auth/profile', (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { error: 'boom' } }) : route.fallback(),
+    );
+    await page.goto(url('/profile'));
+    await snackbar(page, 'Failed to load profile');
+    await page.getByText('Your profile could not be loaded.').waitFor();
+    expect(await page.getByText('Failed to load profile').count()).toBe(1);
+    await page.unroute('**/api/auth/profile');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByLabel('Username').waitFor();
+    expect(await page.getByLabel('Username').inputValue()).toBe(member.user.username);
+    await close();
+  });
+});

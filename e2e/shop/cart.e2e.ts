@@ -1,11 +1,12 @@
 // The cart (member-site.md §2 Shopping Cart, §7 sale flow, §8; platform.md §5, §8): add, plus,
-// minus to remove, the remove button, the total, the badge counting lines, quick clicks, stock.
+// minus to remove, the remove button, the total, the badge counting lines, quick clicks, stock,
+// and the spec's own messages for refused writes with the server's reason on the line.
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
 import { snackbar } from '../support/ui.js';
 import { addToCart, cartOf, createProduct } from './shop-fixtures.js';
-import { cartDialog, cartLine, cartSettled, openCart, productCard, seeCartLines } from './shop-ui.js';
+import { cartDialog, cartLine, cartSettled, openCart, productCard, seeCartLines, seeExactAlert } from './shop-ui.js';
 
 useBrowser();
 
@@ -28,9 +29,17 @@ describe.each<ViewportName>(['desktop', 'phone'])('cart at %s width', (viewport)
     await productCard(page, torc).getByRole('button', { name: 'Add to Cart' }).click();
     await raised;
     await seeCartLines(page, 2);
+    // member-site.md §2: the header's cart badge shows the count, on screen; the icon's name
+    // ('Open cart, 2 items') is told apart from every 'Add to Cart'.
+    expect(await page.getByTestId('cart-badge').innerText()).toBe('2');
+    expect(await page.getByRole('button', { name: 'Open cart' }).count()).toBe(1);
 
     await openCart(page);
     const dialog = cartDialog(page);
+    // The header's cart icon carries no visible words: 'Shopping Cart' is the dialog's title
+    // alone, so an exact-text lookup finds one element (no strict-mode clash).
+    expect(await page.getByText('Shopping Cart').count()).toBe(1);
+    await page.getByText('Shopping Cart').waitFor();
     await cartLine(page, cloak).getByText('$12.50 each').waitFor();
     await cartLine(page, torc).getByTestId('cart-line-quantity').filter({ hasText: '2' }).waitFor();
     await dialog.getByTestId('cart-total').filter({ hasText: '$18.90' }).waitFor();
@@ -82,18 +91,62 @@ describe.each<ViewportName>(['desktop', 'phone'])('cart at %s width', (viewport)
 });
 
 describe('cart and stock', () => {
-  it("says 'Only N in stock' when an add goes past the stock, and stops plus at the stock", async () => {
+  it("keeps plus enabled at the stock: the server's 'Only N in stock' is the line's caption, the messages are the spec's", async () => {
     const member = await createAccount({ role: 'member' });
     const product = await createProduct({ stock_quantity: 2 });
     await addToCart(member, product, 2);
-    const { page, url, close } = await openPage({ session: member });
+    const { page, url, errors, close } = await openPage({ session: member });
     await page.goto(url('/shop'));
     await seeCartLines(page, 1);
+    // member-site.md §8: the snackbar says 'Error adding to cart', not the server's reason.
+    const addRefused = page.waitForResponse((r) => r.url().endsWith('/api/shop/cart/add'));
     await productCard(page, product).getByRole('button', { name: 'Add to Cart' }).click();
-    await snackbar(page, 'Only 2 in stock');
+    expect((await addRefused).status()).toBe(400);
+    await seeExactAlert(page, 'Error adding to cart');
+
     await openCart(page);
-    await cartLine(page, product).getByText('Only 2 in stock').waitFor();
-    expect(await cartDialog(page).getByRole('button', { name: `Increase quantity of ${product.name}` }).isDisabled()).toBe(true);
+    const dialog = cartDialog(page);
+    await cartLine(page, product).getByTestId('cart-line-caption').filter({ hasText: /^Only 2 in stock$/ }).waitFor();
+    // The spec's plus has no disabled state: the server answers 400 'Only 2 in stock'.
+    const plus = dialog.getByRole('button', { name: `Increase quantity of ${product.name}` });
+    expect(await plus.isEnabled()).toBe(true);
+    const updateRefused = page.waitForResponse((r) => r.url().endsWith('/api/shop/cart/update'));
+    await plus.click();
+    const answer = await updateRefused;
+    expect(answer.status()).toBe(400);
+    expect(await answer.json()).toEqual({ error: 'Only 2 in stock' });
+    await seeExactAlert(page, 'Error updating cart', dialog);
+    await cartLine(page, product).getByTestId('cart-line-quantity').filter({ hasText: /^2$/ }).waitFor();
+    await cartLine(page, product).getByTestId('cart-line-caption').filter({ hasText: /^Only 2 in stock$/ }).waitFor();
+    await cartSettled(page);
+    expect((await cartOf(member))[0]?.quantity).toBe(2);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("says 'Error updating cart' and puts the server's reason on the line until it is changed again", async () => {
+    const member = await createAccount({ role: 'member' });
+    const product = await createProduct({ price: 5 });
+    await addToCart(member, product);
+    const { page, url, close } = await openPage({ session: member });
+    const REASON = 'This product is no longer available';
+    await page.route('**/api/shop/cart/update', (route) => route.fulfill({ status: 400, json: { error: REASON } }));
+    await page.goto(url('/shop'));
+    await seeCartLines(page, 1);
+    await openCart(page);
+    const dialog = cartDialog(page);
+    const plus = dialog.getByRole('button', { name: `Increase quantity of ${product.name}` });
+    await plus.click();
+    await seeExactAlert(page, 'Error updating cart', dialog);
+    await cartLine(page, product).getByTestId('cart-line-caption').filter({ hasText: REASON }).waitFor();
+    await cartLine(page, product).getByTestId('cart-line-quantity').filter({ hasText: /^1$/ }).waitFor();
+
+    await page.unroute('**/api/shop/cart/update');
+    await plus.click();
+    await cartLine(page, product).getByTestId('cart-line-caption').waitFor({ state: 'detached' });
+    await cartSettled(page);
+    await cartLine(page, product).getByTestId('cart-line-quantity').filter({ hasText: /^2$/ }).waitFor();
+    expect(await dialog.getByRole('alert').count()).toBe(0);
     await close();
   });
 
@@ -108,9 +161,11 @@ describe('cart and stock', () => {
     await openCart(page);
     await cartDialog(page).getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
     // Said inside the open dialog, which hides the page's snackbar from screen readers.
-    await cartDialog(page).getByRole('alert').filter({ hasText: 'Error updating cart' }).waitFor();
+    await seeExactAlert(page, 'Error updating cart', cartDialog(page));
     await cartLine(page, product).getByTestId('cart-line-quantity').filter({ hasText: /^1$/ }).waitFor();
     await cartDialog(page).getByTestId('cart-total').filter({ hasText: '$5.00' }).waitFor();
+    // A failure without a reason the member can act on leaves no caption.
+    expect(await cartLine(page, product).getByTestId('cart-line-caption').count()).toBe(0);
     await close();
   });
 });

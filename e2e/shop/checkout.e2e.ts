@@ -1,13 +1,14 @@
 // The checkout (member-site.md §2 Shop, §4, §7, §8; platform.md §5 test payments): shipping,
 // summary, the test provider's card field, a paid order and /orders after 2 s, a declined card,
-// and a payment whose order never arrived being completed from the shop.
+// the provider's own words for a bad number or CVC, shipping fields checked at Pay (not at Next),
+// and a payment whose order never arrived being completed when the member comes back to the shop.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount, type SessionUser } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
-import { holdRoute, seeHeading, snackbar, useOwnAddress, waitForPath } from '../support/ui.js';
+import { afterNextPaint, holdRoute, seeHeading, snackbar, useOwnAddress, waitForPath } from '../support/ui.js';
 import { addToCart, cartOf, createProduct, DECLINED_CARD, FUTURE_EXPIRY, GOOD_CARD, ordersOf, payWithoutOrder, SHIPPING } from './shop-fixtures.js';
-import { cartDialog, checkoutDialog, openCart, seeCartLines } from './shop-ui.js';
+import { cartDialog, checkoutDialog, openCart, seeCartLines, seeExactAlert } from './shop-ui.js';
 
 useBrowser();
 
@@ -23,7 +24,8 @@ async function reachPayment(page: Page, member: SessionUser, total: string) {
   // member-site.md §3: name and email prefilled from the stored user.
   expect(await dialog.getByLabel('Full Name').inputValue()).toBe(member.user.username);
   expect(await dialog.getByLabel('Email').inputValue()).toBe(member.user.email);
-  expect(await dialog.getByRole('button', { name: 'Back' }).count()).toBe(0);
+  // member-site.md §4: Back is there from the start, and does nothing on the first step.
+  expect(await dialog.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
   await dialog.getByLabel('Address').fill(SHIPPING.address);
   await dialog.getByLabel('City').fill(SHIPPING.city);
   await dialog.getByLabel('Postal Code').fill(SHIPPING.postalCode);
@@ -31,7 +33,7 @@ async function reachPayment(page: Page, member: SessionUser, total: string) {
   await dialog.getByRole('button', { name: 'Next' }).click();
 
   await dialog.getByTestId('summary-total').filter({ hasText: total }).waitFor();
-  await dialog.getByRole('button', { name: 'Back' }).waitFor();
+  expect(await dialog.getByRole('button', { name: 'Back' }).isEnabled()).toBe(true);
   await dialog.getByRole('button', { name: 'Next' }).click();
 
   await dialog.getByText('Test mode — no real charge').waitFor();
@@ -40,11 +42,21 @@ async function reachPayment(page: Page, member: SessionUser, total: string) {
   return dialog;
 }
 
-async function fillCard(page: Page, number: string) {
+async function fillCard(page: Page, number: string, cvc = '123', expiry = FUTURE_EXPIRY) {
   const dialog = checkoutDialog(page);
   await dialog.getByLabel('Card number').fill(number);
-  await dialog.getByLabel('Expiry').fill(FUTURE_EXPIRY);
-  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByLabel('Expiry').fill(expiry);
+  await dialog.getByLabel('CVC').fill(cvc);
+}
+
+/** Every payment call the page makes (an intent or a card confirmation), as they go out. */
+function paymentCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/shop/create-payment-intent' || path === '/api/shop/test-payments/confirm') calls.push(path);
+  });
+  return calls;
 }
 
 describe.each<ViewportName>(['desktop', 'phone'])('checkout at %s width', (viewport) => {
@@ -127,37 +139,177 @@ describe.each<ViewportName>(['desktop', 'phone'])('checkout at %s width', (viewp
 });
 
 describe('checkout', () => {
-  it('checks the shipping fields before leaving the first step, and Cancel closes', async () => {
+  it('moves on from blank shipping fields with Next; Pay checks them, charges nothing and goes back to them', async () => {
     const member = await createAccount({ role: 'member' });
-    await addToCart(member, await createProduct());
-    const { page, url, close } = await openPage({ session: member });
+    const product = await createProduct({ price: 8 });
+    await addToCart(member, product);
+    const { page, url, errors, close } = await openPage({ session: member });
+    await useOwnAddress(page);
+    const calls = paymentCalls(page);
     await page.goto(url('/shop'));
     await seeCartLines(page, 1);
     await openCart(page);
     await cartDialog(page).getByRole('button', { name: 'Checkout' }).click();
     const dialog = checkoutDialog(page);
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await dialog.getByText('Address is required').waitFor();
-    await dialog.getByText('Shipping Info', { exact: true }).waitFor();
+    // Cancel closes; the cart's Checkout opens it again at the first step.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await openCart(page);
+    await cartDialog(page).getByRole('button', { name: 'Checkout' }).click();
+    await dialog.getByRole('group', { name: 'Shipping Info' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
+
+    // member-site.md §4: Next moves forward while below 2, whatever the fields hold (§5 shows no
+    // bounds on them); Back moves back.
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('group', { name: 'Order Summary' }).waitFor();
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('group', { name: 'Shipping Info' }).waitFor();
+    expect(await dialog.getByText('Address is required').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('group', { name: 'Payment' }).waitFor();
+    await fillCard(page, GOOD_CARD);
+
+    // The server's checkout would refuse the order: nothing is charged, and the member is back
+    // at the fields, each saying what is missing, the first one focused.
+    await dialog.getByRole('button', { name: 'Pay $8.00' }).click();
+    const shippingStep = dialog.getByRole('group', { name: 'Shipping Info' });
+    await shippingStep.getByText('Address is required').waitFor();
+    for (const missing of ['City is required', 'Postal code is required', 'Country is required']) await shippingStep.getByText(missing).waitFor();
+    await expect.poll(() => dialog.getByLabel('Address').evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
+    await afterNextPaint(page);
+    expect(calls).toEqual([]);
+
+    // Filled in, the same Pay goes through.
+    await dialog.getByLabel('Address').fill(SHIPPING.address);
+    await dialog.getByLabel('City').fill(SHIPPING.city);
+    await dialog.getByLabel('Postal Code').fill(SHIPPING.postalCode);
+    await dialog.getByLabel('Country').fill(SHIPPING.country);
+    expect(await dialog.getByText('Address is required').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByTestId('summary-ship-to').getByText(SHIPPING.address).waitFor();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await fillCard(page, GOOD_CARD);
+    await dialog.getByRole('button', { name: 'Pay $8.00' }).click();
+    await snackbar(page, SUCCESS);
+    expect(calls).toEqual(['/api/shop/create-payment-intent', '/api/shop/test-payments/confirm']);
+    const [order] = await ordersOf(member);
+    expect(order?.items.map((item) => item.name)).toEqual([product.name]);
+    expect(errors).toEqual([]);
     await close();
   });
 
-  it("offers to complete an order whose payment went through, then shows it on /orders", async () => {
+  it("leaves the card number and CVC to the test provider, showing its own words; an unreadable expiry is said before any call", async () => {
+    const member = await createAccount({ role: 'member' });
+    await addToCart(member, await createProduct({ price: 6 }));
+    const { page, url, errors, close } = await openPage({ session: member });
+    await useOwnAddress(page);
+    await page.goto(url('/shop'));
+    await seeCartLines(page, 1);
+    const dialog = await reachPayment(page, member, '$6.00');
+    const calls = paymentCalls(page);
+    const pay = dialog.getByRole('button', { name: 'Pay $6.00' });
+    const confirmed = () => page.waitForResponse((r) => r.url().endsWith('/api/shop/test-payments/confirm'));
+
+    // platform.md §5: a number failing the Luhn check (here: far too short) is 402 'Your card
+    // number is incorrect.'
+    await fillCard(page, '4242 4242');
+    let refused = confirmed();
+    await pay.click();
+    expect((await refused).status()).toBe(402);
+    await seeExactAlert(page, 'Your card number is incorrect.', dialog);
+
+    // A CVC that is not 3-4 digits is 402 "Your card's security code is incorrect."
+    await fillCard(page, GOOD_CARD, '12');
+    refused = confirmed();
+    await pay.click();
+    expect((await refused).status()).toBe(402);
+    await seeExactAlert(page, "Your card's security code is incorrect.", dialog);
+
+    // An expiry that is not a month and a year cannot be sent at all.
+    await fillCard(page, GOOD_CARD, '123', '1');
+    await pay.click();
+    await seeExactAlert(page, "Your card's expiration date is incomplete.", dialog);
+    await afterNextPaint(page);
+    expect(calls).toEqual([
+      '/api/shop/create-payment-intent',
+      '/api/shop/test-payments/confirm',
+      '/api/shop/create-payment-intent',
+      '/api/shop/test-payments/confirm',
+    ]);
+    expect(await ordersOf(member)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('completes an order whose payment went through when the member comes back to the shop, once', async () => {
     const member = await createAccount({ role: 'member' });
     const product = await createProduct({ price: 4.75 });
     await addToCart(member, product, 2);
     await payWithoutOrder(member, 950);
     const { page, url, errors, close } = await openPage({ session: member });
+    const finishCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/shop/payments/finish')) finishCalls.push(request.postData() ?? '');
+    });
+    const finish = await holdRoute(page, '**/api/shop/payments/finish');
+    await page.goto(url('/shop'));
+    await finish.wasRequested;
+    // While it runs, the banner says so; no button to press.
+    const banner = page.getByTestId('unfinished-payments');
+    await banner.getByRole('status').filter({ hasText: 'Completing the order for your payment of $9.50...' }).waitFor();
+    expect(await banner.getByRole('button', { name: 'Complete order' }).count()).toBe(0);
+    await seeCartLines(page, 1);
+    finish.release();
+
+    await snackbar(page, SUCCESS);
+    await banner.waitFor({ state: 'detached' });
+    // The order emptied the cart, and the badge is read again.
+    await seeCartLines(page, 0);
+    expect(new URL(page.url()).pathname).toBe('/shop');
+    const orders = await ordersOf(member);
+    expect(orders.map((order) => order.items.map((item) => [item.name, item.quantity]))).toEqual([[[product.name, 2]]]);
+    await afterNextPaint(page);
+    expect(finishCalls.length).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("keeps the 'Complete order' button when completing by itself fails, and completes with it", async () => {
+    const member = await createAccount({ role: 'member' });
+    const product = await createProduct({ price: 3.5 });
+    await addToCart(member, product, 2);
+    await payWithoutOrder(member, 700);
+    const { page, url, errors, close } = await openPage({ session: member });
+    let finishCalls = 0;
+    let listings = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/shop/payments/finish')) finishCalls += 1;
+    });
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/shop/payments/unfinished')) listings += 1;
+    });
+    await page.route('**/api/shop/payments/finish', (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error' } }));
     await page.goto(url('/shop'));
     const banner = page.getByTestId('unfinished-payments');
-    await banner.getByText('Your payment of $9.50 went through but your order was not completed.').waitFor();
-    await banner.getByRole('button', { name: 'Complete order' }).click();
+    await banner.getByText('Your payment of $7.00 went through but your order was not completed.').waitFor();
+    const button = banner.getByRole('button', { name: 'Complete order' });
+    await button.waitFor();
+    // The list read again after the failure does not start another try by itself.
+    await expect.poll(() => listings).toBeGreaterThanOrEqual(2);
+    await afterNextPaint(page);
+    expect(finishCalls).toBe(1);
+    expect(await ordersOf(member)).toEqual([]);
+
+    await page.unroute('**/api/shop/payments/finish');
+    await button.click();
     await snackbar(page, SUCCESS);
     await waitForPath(page, '/orders');
     await page.getByTestId('order-card').first().getByText(product.name).waitFor();
     await seeHeading(page, 'My Orders');
+    expect(finishCalls).toBe(2);
     expect((await ordersOf(member)).length).toBe(1);
     expect(errors).toEqual([]);
     await close();

@@ -7,9 +7,12 @@ export function productCard(page: Page, product: Pick<ShopProduct, 'name'>) {
   return page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
 }
 
-/** The header's cart button; its name carries the number of cart lines (platform.md §8). */
+/**
+ * The header's cart icon: no visible words, named 'Open cart, N items' with the badge's count of
+ * cart lines (platform.md §8).
+ */
 export function cartButton(page: Page) {
-  return page.getByRole('button', { name: /^Shopping Cart, \d+ items?$/ });
+  return page.getByRole('button', { name: /^Open cart, \d+ items?$/ });
 }
 
 export function cartDialog(page: Page) {
@@ -25,13 +28,13 @@ export function cartLine(page: Page, product: Pick<ShopProduct, 'name'>) {
 }
 
 /**
- * Waits until the cart button names `lines` lines (its name is its text, partly visually hidden).
- * Read from its text, not by role: while a dialog is open the page behind it is hidden from the
- * accessibility tree, so a role query would not see it.
+ * Waits until the cart icon names `lines` lines. Read from its attribute, not by role: while a
+ * dialog is open the page behind it is hidden from the accessibility tree, so a role query would
+ * not see it.
  */
 export async function seeCartLines(page: Page, lines: number) {
-  const name = `Shopping Cart, ${lines} ${lines === 1 ? 'item' : 'items'}`;
-  await page.locator('[data-testid="cart-button"]').filter({ hasText: name }).waitFor({ state: 'attached' });
+  const name = `Open cart, ${lines} ${lines === 1 ? 'item' : 'items'}`;
+  await page.locator(`[data-testid="cart-button"][aria-label="${name}"]`).waitFor({ state: 'attached' });
 }
 
 /** Opens the cart; the button is enabled once the server-rendered page is hydrated. */
@@ -50,4 +53,13 @@ export async function cartSettled(page: Page) {
     const checkout = Array.from(dialog?.querySelectorAll('button') ?? []).find((b) => b.textContent === 'Checkout');
     return checkout !== undefined && !checkout.disabled;
   });
+}
+
+/**
+ * Waits for an alert whose whole text is `text` (member-site.md §8 fixes the cart's messages
+ * exactly: 'Error adding to cart', not the server's reason). `within` narrows it to a dialog.
+ */
+export async function seeExactAlert(page: Page, text: string, within?: ReturnType<Page['getByRole']>) {
+  const exact = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await (within ?? page).getByRole('alert').filter({ hasText: exact }).first().waitFor();
 }

@@ -39,18 +39,22 @@ export const CHECKOUT_TEXTS = {
   expiry: 'Expiry',
   expiryPlaceholder: 'MM / YY',
   cvc: 'CVC',
-  /** Stripe's own words for an unfinished card field, so both providers speak alike. */
-  incompleteNumber: 'Your card number is incomplete.',
+  /**
+   * Stripe's own words for an expiry the test card field cannot send as a month and a year; the
+   * number and the CVC are judged by the test provider itself (platform.md §5, its 402 texts).
+   */
   incompleteExpiry: "Your card's expiration date is incomplete.",
-  incompleteCvc: "Your card's security code is incomplete.",
+  invalidExpiryMonth: "Your card's expiration month is invalid.",
   secureNote: 'Payments are encrypted. Your card details never touch our server.',
 } as const;
 
 /**
- * platform.md §5 "nothing paid is lost": a payment that went through without its order can be
- * finished from the shop, or was refunded.
+ * platform.md §5 "nothing paid is lost": a payment that went through without its order is
+ * completed when the member comes back to the shop (by hand when that fails), or was refunded.
  */
 export const UNFINISHED_PAYMENT_TEXTS = {
+  /** While the shop completes it by itself. */
+  completingOrder: (amount: string) => `Completing the order for your payment of ${amount}...`,
   canFinish: (amount: string) => `Your payment of ${amount} went through but your order was not completed.`,
   refunded: (amount: string) => `Your payment of ${amount} was refunded because the order was not completed.`,
   completeOrder: 'Complete order',

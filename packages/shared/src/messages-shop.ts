@@ -65,8 +65,11 @@ export const SHOP_TEXTS = {
   loadingCart: 'Loading your cart...',
   clearSearch: 'Clear search',
   category: 'Category',
-  /** The cart button's name (its visible words and the count of lines, platform.md §8). */
-  cartButtonLabel: (lines: number) => `Shopping Cart, ${lines} ${lines === 1 ? 'item' : 'items'}`,
+  /**
+   * The name of the shop header's cart icon: what it does and its badge's count of lines
+   * (platform.md §8). Not 'Shopping Cart', the cart dialog's title, nor like 'Add to Cart'.
+   */
+  cartButtonLabel: (lines: number) => `Open cart, ${lines} ${lines === 1 ? 'item' : 'items'}`,
   noMatches: 'No products match your search',
   noMatchesHint: 'Try another word or category.',
   noProducts: 'No products yet',

@@ -53,6 +53,9 @@ export const REGISTER_MESSAGES = {
 
 export const PROFILE_MESSAGES = {
   loadFailed: 'Failed to load profile',
+  /** In the page while the snackbar says loadFailed. */
+  loadFailedHere: 'Your profile could not be loaded.',
+  retry: 'Try again',
   updateFailed: 'Failed to update profile',
   updated: 'Profile updated successfully',
   passwordAllRequired: 'All fields are required.',

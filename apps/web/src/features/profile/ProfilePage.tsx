@@ -1,7 +1,6 @@
 // /profile titled 'My Profile' (member-site.md §2 Profile, §8).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PROFILE_MESSAGES, type PublicUser } from '@clanhall/shared';
+import LoadFailedAlert from '../../components/LoadFailedAlert';
 import PageSpinner from '../../components/PageSpinner';
 import { useNotify } from '../../components/feedback/notify';
 import { updateUser } from '../../lib/session';
@@ -41,7 +41,7 @@ export default function ProfilePage() {
   useDocumentTitle('My Profile');
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { data: profile, isPending, isError } = useQuery(profileQuery);
+  const { data: profile, isPending, isError, isFetching, refetch } = useQuery(profileQuery);
   const [form, setForm] = useState<FormState | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -80,7 +80,8 @@ export default function ProfilePage() {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
         {heading}
-        <Alert severity="error">{PROFILE_MESSAGES.loadFailed}</Alert>
+        {/* member-site.md §8's 'Failed to load profile' is the snackbar's; said once on screen. */}
+        <LoadFailedAlert message={PROFILE_MESSAGES.loadFailedHere} retryLabel={PROFILE_MESSAGES.retry} onRetry={() => void refetch()} retrying={isFetching} />
       </Container>
     );
   }

@@ -104,6 +104,7 @@ export default function ShopPage() {
         open={cartDialog.open}
         lines={cart.lines}
         syncing={cart.syncing}
+        refusals={cart.refusals}
         busy={cart.busy}
         loading={Boolean(token) && cartQuery.isPending}
         error={cartDialog.error}

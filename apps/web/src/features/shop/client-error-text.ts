@@ -3,8 +3,11 @@
 // otherwise the spec's message for the action (member-site.md §8).
 import { ApiError } from '../../lib/http';
 
+/** The server's reason for a 4xx refusal, or null (a 5xx, a network failure, no text). */
+export function refusalReason(error: unknown): string | null {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverError ? error.serverError : null;
+}
+
 export function clientErrorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverError
-    ? error.serverError
-    : fallback;
+  return refusalReason(error) ?? fallback;
 }

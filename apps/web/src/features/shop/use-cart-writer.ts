@@ -5,10 +5,11 @@
 // - writes run in order, each sending the line's latest target as an absolute quantity (five
 //   quick clicks become at most two writes, and none can overtake another);
 // - each answer's `items` (the whole cart as the server now has it) replaces the cached cart;
-// - a refused write drops the target, so the server's quantity shows again with its reason
-//   ('Only N in stock'), or 'Error updating cart' / 'Error adding to cart' (member-site.md §8).
-//   A refused update is handed to `onUpdateFailed`: the cart dialog says it inside itself (an
-//   open dialog hides the page's snackbar from screen readers).
+// - a refused write drops the target, so the server's quantity shows again. Its message is the
+//   spec's, exactly: 'Error updating cart' / 'Error adding to cart' (member-site.md §8); the
+//   server's reason ('Only N in stock', platform.md §5) is kept beside the line it concerns
+//   (use-line-refusals.ts). A refused update is handed to `onUpdateFailed`: the cart dialog says
+//   it inside itself (an open dialog hides the page's snackbar from screen readers).
 // A quantity of 0 or less removes the line (DELETE, member-site.md §7).
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,13 +20,16 @@ import { addToCart } from './api/add-to-cart';
 import { shopKeys } from './api/keys';
 import { removeCartLine } from './api/remove-cart-line';
 import { updateCartLine } from './api/update-cart-line';
-import { clientErrorText } from './client-error-text';
+import { refusalReason } from './client-error-text';
+import { useLineRefusals } from './use-line-refusals';
 
 export interface CartWriter {
   /** The cart as shown: the server's lines with the quantities on their way; emptied lines gone. */
   lines: CartLine[];
   /** Lines whose new quantity is not yet confirmed by the server. */
   syncing: ReadonlySet<number>;
+  /** The server's reason for the last refused change of a line, by line id. */
+  refusals: ReadonlyMap<number, string>;
   /** True while any write is queued or on its way. */
   busy: boolean;
   add(productId: number): void;
@@ -34,7 +38,7 @@ export interface CartWriter {
 }
 
 export interface CartWriterOptions {
-  /** A quantity change was refused; the message says why. */
+  /** A quantity change was refused: `message` is 'Error updating cart' (member-site.md §8). */
   onUpdateFailed(message: string): void;
 }
 
@@ -47,6 +51,7 @@ export function useCartWriter(serverLines: readonly CartLine[], { onUpdateFailed
   // The targets live in a ref (read by the queued writes) and in state (read by the render).
   const targetsRef = useRef(new Map<number, number>());
   const [targets, setTargets] = useState<ReadonlyMap<number, number>>(new Map());
+  const { reasons: refusals, refuse, forget } = useLineRefusals();
 
   const setTarget = useCallback((lineId: number, quantity: number | undefined) => {
     if (quantity === undefined) targetsRef.current.delete(lineId);
@@ -83,6 +88,17 @@ export function useCartWriter(serverLines: readonly CartLine[], { onUpdateFailed
     [queryClient],
   );
 
+  /** Keeps the server's reason beside the line, and shows the stock as it is now. */
+  const refused = useCallback(
+    (lineId: number | undefined, error: unknown) => {
+      const reason = refusalReason(error);
+      if (lineId !== undefined && reason) refuse(lineId, reason);
+      // The cart is read again once the queue is empty (enqueue); the grid's stock chips too.
+      void invalidateTopic(queryClient, 'products');
+    },
+    [queryClient, refuse],
+  );
+
   /** Brings one line to its latest target, if the server does not have it already. */
   const syncLine = useCallback(
     async (lineId: number) => {
@@ -99,31 +115,38 @@ export function useCartWriter(serverLines: readonly CartLine[], { onUpdateFailed
         if (targetsRef.current.get(lineId) === target) setTarget(lineId, undefined);
       } catch (error) {
         setTarget(lineId, undefined);
-        onUpdateFailed(clientErrorText(error, SHOP_MESSAGES.updateFailed));
+        refused(lineId, error);
+        onUpdateFailed(SHOP_MESSAGES.updateFailed);
       }
     },
-    [accept, onUpdateFailed, queryClient, setTarget],
+    [accept, onUpdateFailed, queryClient, refused, setTarget],
   );
 
   const setQuantity = useCallback(
     (lineId: number, quantity: number) => {
+      forget(lineId);
       setTarget(lineId, Math.max(0, quantity));
       enqueue(() => syncLine(lineId));
     },
-    [enqueue, setTarget, syncLine],
+    [enqueue, forget, setTarget, syncLine],
   );
 
   const add = useCallback(
     (productId: number) =>
       enqueue(async () => {
         try {
-          accept(await addToCart(productId));
+          const answer = await addToCart(productId);
+          accept(answer);
+          if (answer.item) forget(answer.item.id);
           notify(SHOP_MESSAGES.added, 'success');
         } catch (error) {
-          notify(clientErrorText(error, SHOP_MESSAGES.addFailed), 'error');
+          // The product's line, when it has one, says why ('Only N in stock').
+          const line = queryClient.getQueryData<CartLine[]>(shopKeys.cart)?.find((l) => l.product_id === productId);
+          refused(line?.id, error);
+          notify(SHOP_MESSAGES.addFailed, 'error');
         }
       }),
-    [accept, enqueue, notify],
+    [accept, enqueue, forget, notify, queryClient, refused],
   );
 
   const lines = useMemo(
@@ -135,5 +158,5 @@ export function useCartWriter(serverLines: readonly CartLine[], { onUpdateFailed
   );
   const syncing = useMemo(() => new Set(targets.keys()), [targets]);
 
-  return { lines, syncing, busy, add, setQuantity, remove: (lineId) => setQuantity(lineId, 0) };
+  return { lines, syncing, refusals, busy, add, setQuantity, remove: (lineId) => setQuantity(lineId, 0) };
 }

@@ -1,6 +1,7 @@
 // What the shop does once the checkout has an answer (member-site.md §4, §8): on success the
 // message, the cart emptied, the dialog closed and /orders after 2000 ms (§9); paid without an
-// order, the warning (or the refund's own words) and the banner that offers to complete it.
+// order, the warning (or the refund's own words), and the payments read again: the shop's banner
+// then completes the order by itself (platform.md §5), or offers to.
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';

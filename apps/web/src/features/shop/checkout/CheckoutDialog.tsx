@@ -1,7 +1,10 @@
 // The checkout dialog 'Secure Checkout' (member-site.md §2, §4): a stepper of 'Shipping Info',
-// 'Order Summary' and 'Payment'; Next while the step is below 2, Back while above 0, Cancel.
-// On the Payment step the pay button takes Next's place; it waits for the card field and is
-// disabled while paying, reading 'Processing Payment...' (§5, §4). Full screen on phones.
+// 'Order Summary' and 'Payment'; Next moves forward while the step is below 2, Back (always
+// shown, disabled on the first step) moves back while above 0, Cancel. §5 shows no bounds on the
+// shipping fields, so Next never stops on them; they are checked when the member pays instead
+// (shipping-form.ts). On the Payment step the pay button takes Next's place; it waits for the
+// card field and is disabled while paying, reading 'Processing Payment...' (§5, §4). Full screen
+// on phones.
 import { useCallback, useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,7 +19,7 @@ import Stepper from '@mui/material/Stepper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import LockIcon from '@mui/icons-material/LockOutlined';
-import { CHECKOUT_MESSAGES, CHECKOUT_TEXTS, formatMoney, fromCents, UI, type CartLine, type ShippingFields } from '@clanhall/shared';
+import { CHECKOUT_MESSAGES, CHECKOUT_TEXTS, formatMoney, fromCents, UI, type CartLine } from '@clanhall/shared';
 import { useSession } from '../../../lib/session';
 import { cartTotalCents } from '../cart-total';
 import type { CardPayer } from './card-payer';
@@ -41,7 +44,6 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced, onOrder
   const [step, setStep] = useState(0);
   const [form, setForm] = useState<ShippingForm>(() => initialShipping(user));
   const [errors, setErrors] = useState<ShippingErrors>({});
-  const [shipping, setShipping] = useState<ShippingFields | null>(null);
   const [payer, setPayer] = useState<CardPayer | null>(null);
   const payment = useCheckoutPayment({ onPlaced, onOrderFailed });
   const { clearError } = payment;
@@ -57,24 +59,24 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced, onOrder
   const onPayer = useCallback((next: CardPayer | null) => setPayer(() => next), []);
   const totalCents = cartTotalCents(lines);
 
-  const next = () => {
-    if (step === 0) {
-      const checked = checkShipping(form);
-      if (!checked.ok) {
-        setErrors(checked.errors);
-        return;
-      }
-      setErrors({});
-      setShipping(checked.value);
-    }
-    setStep((s) => Math.min(s + 1, LAST_STEP));
-  };
+  const next = () => setStep((s) => Math.min(s + 1, LAST_STEP));
   const back = () => {
     clearError();
     setStep((s) => Math.max(s - 1, 0));
   };
   const pay = () => {
-    if (payer && shipping) void payment.pay(lines, shipping, payer);
+    if (!payer) return;
+    // The server's checkout refuses an order without every shipping field (platform.md §5), so
+    // nothing is charged until they pass: the member goes back to them, each saying what is wrong.
+    const checked = checkShipping(form);
+    if (!checked.ok) {
+      clearError();
+      setErrors(checked.errors);
+      setStep(0);
+      return;
+    }
+    setErrors({});
+    void payment.pay(lines, checked.value, payer);
   };
   const change = (name: keyof ShippingForm, value: string) => {
     setForm((f) => ({ ...f, [name]: value }));
@@ -104,21 +106,20 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced, onOrder
         </Stepper>
         <Box role="group" aria-label={CHECKOUT_MESSAGES.steps[step]}>
           {step === 0 && <ShippingStep form={form} errors={errors} onChange={change} />}
-          {step === 1 && <OrderSummaryStep lines={lines} shipping={shipping} />}
+          {step === 1 && <OrderSummaryStep lines={lines} shipping={form} />}
           {step === 2 && (
             <PaymentStep totalCents={totalCents} processing={payment.processing} error={payment.error} onPayer={onPayer} />
           )}
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+      {/* The gap spaces the buttons (no per-button margin), so a wrapped row starts at the edge. */}
+      <DialogActions disableSpacing sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
         <Button onClick={onClose} disabled={payment.processing} color="inherit" sx={{ mr: 'auto' }}>
           {CHECKOUT_MESSAGES.cancel}
         </Button>
-        {step > 0 && (
-          <Button onClick={back} disabled={payment.processing} variant="outlined">
-            {CHECKOUT_MESSAGES.back}
-          </Button>
-        )}
+        <Button onClick={back} disabled={step === 0 || payment.processing} variant="outlined">
+          {CHECKOUT_MESSAGES.back}
+        </Button>
         {step < LAST_STEP ? (
           <Button onClick={next} variant="contained">
             {CHECKOUT_MESSAGES.next}
@@ -127,7 +128,9 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced, onOrder
           <Button
             onClick={pay}
             variant="contained"
-            disabled={!payer || !shipping || payment.processing}
+            disabled={!payer || payment.processing}
+            // On phones there is no room beside Cancel and Back: the pay button takes a row of its own.
+            sx={{ flexBasis: { xs: '100%', sm: 'auto' } }}
             startIcon={payment.processing ? <CircularProgress size={16} color="inherit" aria-hidden /> : <LockIcon />}
           >
             {payment.processing ? CHECKOUT_MESSAGES.processing : CHECKOUT_TEXTS.pay(formatMoney(fromCents(totalCents)))}

@@ -1,12 +1,25 @@
 // Checkout step 1, 'Order Summary' (member-site.md §2): the lines and the total, and where the
-// order goes.
+// order goes as typed so far (the fields are checked only when the member pays, §4, §5).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CHECKOUT_TEXTS, formatMoney, fromCents, toCents, type CartLine, type ShippingFields } from '@clanhall/shared';
+import { CHECKOUT_TEXTS, formatMoney, fromCents, toCents, type CartLine } from '@clanhall/shared';
 import { HEADING_FONT } from '../../../app/theme';
 import { cartTotalCents } from '../cart-total';
+import type { ShippingForm } from './shipping-form';
 
-export default function OrderSummaryStep({ lines, shipping }: { lines: readonly CartLine[]; shipping: ShippingFields | null }) {
+/** The non-blank parts, trimmed and joined: '' when none was typed. */
+const joined = (parts: string[], separator: string) =>
+  parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(separator);
+
+export default function OrderSummaryStep({ lines, shipping }: { lines: readonly CartLine[]; shipping: ShippingForm }) {
+  const shipTo = [
+    shipping.name.trim(),
+    shipping.address.trim(),
+    joined([joined([shipping.postalCode, shipping.city], ' '), shipping.country], ', '),
+  ].filter(Boolean);
   return (
     <Box sx={{ pt: 1 }}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -37,16 +50,19 @@ export default function OrderSummaryStep({ lines, shipping }: { lines: readonly 
           {formatMoney(fromCents(cartTotalCents(lines)))}
         </Typography>
       </Box>
-      {shipping && (
-        <Box sx={{ mt: 3, p: 2, borderRadius: 2, bgcolor: 'rgba(212, 164, 76, 0.06)', border: 1, borderColor: 'divider' }}>
+      {shipTo.length > 0 && (
+        <Box
+          data-testid="summary-ship-to"
+          sx={{ mt: 3, p: 2, borderRadius: 2, bgcolor: 'rgba(212, 164, 76, 0.06)', border: 1, borderColor: 'divider' }}
+        >
           <Typography variant="overline" color="text.secondary">
             {CHECKOUT_TEXTS.shipTo}
           </Typography>
-          <Typography>{shipping.name}</Typography>
-          <Typography color="text.secondary">{shipping.address}</Typography>
-          <Typography color="text.secondary">
-            {shipping.postalCode} {shipping.city}, {shipping.country}
-          </Typography>
+          {shipTo.map((line, index) => (
+            <Typography key={index} color={index === 0 ? undefined : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
+              {line}
+            </Typography>
+          ))}
         </Box>
       )}
     </Box>

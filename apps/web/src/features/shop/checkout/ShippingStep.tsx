@@ -1,4 +1,5 @@
-// Checkout step 0, 'Shipping Info' (member-site.md §2, §3).
+// Checkout step 0, 'Shipping Info' (member-site.md §2, §3). The member is sent back here when
+// Pay found a field the order cannot go without; the first such field takes the focus.
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { CHECKOUT_TEXTS } from '@clanhall/shared';
@@ -20,6 +21,8 @@ export interface ShippingStepProps {
 }
 
 export default function ShippingStep({ form, errors, onChange }: ShippingStepProps) {
+  // Read once, when the step appears: typing into a field must not move the focus elsewhere.
+  const firstError = FIELDS.find((field) => errors[field.name])?.name;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
       {FIELDS.map((field) => (
@@ -32,6 +35,7 @@ export default function ShippingStep({ form, errors, onChange }: ShippingStepPro
           onChange={(event) => onChange(field.name, event.target.value)}
           autoComplete={field.autoComplete}
           required
+          autoFocus={field.name === firstError}
           error={Boolean(errors[field.name])}
           helperText={errors[field.name]}
           sx={{ gridColumn: field.wide ? { sm: '1 / -1' } : undefined }}

@@ -11,7 +11,11 @@ export type CardConfirmation =
   | { status: 'not-succeeded' };
 
 export interface CardPayer {
-  /** Why the card cannot be sent yet (an unfinished field), checked before any payment is asked. */
+  /**
+   * Why no confirmation can even be asked for the card (the test provider: an expiry that is not
+   * a month and a year), checked before any payment is asked. Whatever the provider can judge
+   * itself is left to it, so its own words are shown (member-site.md §8, platform.md §5).
+   */
   check(): string | null;
   /** Confirms the card for the payment intent of `clientSecret`; throws on a failure to ask. */
   confirm(clientSecret: string): Promise<CardConfirmation>;

@@ -1,6 +1,8 @@
 // The shipping form (member-site.md §3): name, email, address, city, postalCode, country; name
 // and email prefilled from the stored user's username and email. Checked with the shared schema
-// before leaving the step, so a paid order is never refused for a missing field.
+// the server's checkout uses (platform.md §5) when the member pays, before anything is charged, so
+// a paid order is never refused for a missing field; not before (member-site.md §4: Next always
+// moves on; §5 shows no bounds on these fields).
 import { shippingFields, type ShippingFields } from '@clanhall/shared';
 import type { SessionUser } from '../../../lib/session';
 

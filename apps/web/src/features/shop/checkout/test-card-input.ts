@@ -1,6 +1,8 @@
 // The test provider's card field (platform.md §5: 'Card number', 'Expiry' (MM / YY), 'CVC'):
-// typing helpers that keep the fields in the shapes cards are written in, and the check for an
-// unfinished field, in Stripe's own words so both providers speak alike.
+// typing helpers that keep the fields in the shapes cards are written in, and the one check the
+// request itself needs: the expiry must read as a month and a year. The number and the CVC are
+// the provider's to judge, and it says what is wrong in its own words (platform.md §5: 402 'Your
+// card number is incorrect.', "Your card's security code is incorrect.").
 import { CHECKOUT_TEXTS, type TestPaymentConfirmBody } from '@clanhall/shared';
 
 export interface TestCard {
@@ -26,24 +28,27 @@ export function formatCvc(text: string): string {
   return digits(text, 4);
 }
 
-function parseExpiry(expiry: string): { month: number; year: number } | null {
+type Expiry = { month: number; year: number } | 'incomplete' | 'invalid-month';
+
+function parseExpiry(expiry: string): Expiry {
   const match = /^(\d{2}) \/ (\d{2})$/.exec(expiry);
-  if (!match) return null;
+  if (!match) return 'incomplete';
   const month = Number(match[1]);
-  return month >= 1 && month <= 12 ? { month, year: 2000 + Number(match[2]) } : null;
+  return month >= 1 && month <= 12 ? { month, year: 2000 + Number(match[2]) } : 'invalid-month';
 }
 
-/** Why the card cannot be sent yet, or null. */
+/** Why no confirmation can be asked for this card (the body takes a month 1-12 and a year), or null. */
 export function checkTestCard(card: TestCard): string | null {
-  if (digits(card.number, 19).length < 12) return CHECKOUT_TEXTS.incompleteNumber;
-  if (!parseExpiry(card.expiry)) return CHECKOUT_TEXTS.incompleteExpiry;
-  if (card.cvc.length < 3) return CHECKOUT_TEXTS.incompleteCvc;
+  const expiry = parseExpiry(card.expiry);
+  if (expiry === 'incomplete') return CHECKOUT_TEXTS.incompleteExpiry;
+  if (expiry === 'invalid-month') return CHECKOUT_TEXTS.invalidExpiryMonth;
   return null;
 }
 
 /** The confirmation body; call after checkTestCard passed. */
 export function testConfirmBody(card: TestCard, clientSecret: string): TestPaymentConfirmBody {
-  const expiry = parseExpiry(card.expiry) ?? { month: 0, year: 0 };
+  const parsed = parseExpiry(card.expiry);
+  const expiry = typeof parsed === 'object' ? parsed : { month: 0, year: 0 };
   return {
     client_secret: clientSecret,
     card_number: card.number,

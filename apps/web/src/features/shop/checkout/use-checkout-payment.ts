@@ -72,9 +72,10 @@ export function useCheckoutPayment({ onPlaced, onOrderFailed }: CheckoutPaymentO
     async (lines: readonly CartLine[], shipping: ShippingFields, payer: CardPayer) => {
       if (running.current) return;
       setError(null);
-      const unfinished = payer.check();
-      if (unfinished) {
-        setError(unfinished);
+      // Only what no request can be built without; the provider judges the rest of the card.
+      const unsendable = payer.check();
+      if (unsendable) {
+        setError(unsendable);
         return;
       }
       running.current = true;

@@ -25,10 +25,12 @@ export interface CartDialogProps {
   open: boolean;
   lines: readonly CartLine[];
   syncing: ReadonlySet<number>;
+  /** The server's reason for the last refused change of a line ('Only N in stock'), by line id. */
+  refusals: ReadonlyMap<number, string>;
   busy: boolean;
   /** The member's cart is still being read. */
   loading: boolean;
-  /** Why the last quantity change was refused ('Only N in stock', 'Error updating cart'). */
+  /** 'Error updating cart' when the last quantity change was refused (member-site.md §8). */
   error: string | null;
   onQuantity(lineId: number, quantity: number): void;
   onRemove(lineId: number): void;
@@ -40,6 +42,7 @@ export default function CartDialog({
   open,
   lines,
   syncing,
+  refusals,
   busy,
   loading,
   error,
@@ -80,7 +83,14 @@ export default function CartDialog({
           <>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {lines.map((line) => (
-                <CartLineRow key={line.id} line={line} syncing={syncing.has(line.id)} onQuantity={onQuantity} onRemove={onRemove} />
+                <CartLineRow
+                  key={line.id}
+                  line={line}
+                  syncing={syncing.has(line.id)}
+                  refusal={refusals.get(line.id)}
+                  onQuantity={onQuantity}
+                  onRemove={onRemove}
+                />
               ))}
             </Box>
             <Box

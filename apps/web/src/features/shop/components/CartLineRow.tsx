@@ -1,6 +1,9 @@
 // One cart line (member-site.md §2 Shopping Cart): name, price each, minus and plus, remove.
-// Plus stops at the stock left, saying so with the server's own words (platform.md §5); minus
-// to 0 removes the line (§7). A quantity not yet confirmed by the server is shown dimmed.
+// The spec's plus has no disabled state: past the stock the server refuses (platform.md §5, 400
+// 'Only N in stock') and the dialog says 'Error updating cart' (§8). The caption under the name
+// gives the reason: the server's words for this line's last refused change, or, at the stock
+// left, 'Only N in stock'. Minus to 0 removes the line (§7). A quantity not yet confirmed by the
+// server is shown dimmed.
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -15,12 +18,14 @@ import { assetUrl } from '../../../lib/http';
 export interface CartLineRowProps {
   line: CartLine;
   syncing: boolean;
+  /** The server's reason for this line's last refused change. */
+  refusal?: string;
   onQuantity(lineId: number, quantity: number): void;
   onRemove(lineId: number): void;
 }
 
-export default function CartLineRow({ line, syncing, onQuantity, onRemove }: CartLineRowProps) {
-  const atStock = line.quantity >= line.stock_quantity;
+export default function CartLineRow({ line, syncing, refusal, onQuantity, onRemove }: CartLineRowProps) {
+  const caption = refusal ?? (line.quantity >= line.stock_quantity ? SHOP_ERRORS.onlyInStock(line.stock_quantity) : null);
   return (
     <Box
       component="li"
@@ -54,9 +59,9 @@ export default function CartLineRow({ line, syncing, onQuantity, onRemove }: Car
         <Typography variant="body2" color="text.secondary">
           {formatMoney(line.price)} {SHOP_TEXTS.each}
         </Typography>
-        {atStock && (
-          <Typography variant="caption" color="warning.main">
-            {SHOP_ERRORS.onlyInStock(line.stock_quantity)}
+        {caption && (
+          <Typography variant="caption" color="warning.main" data-testid="cart-line-caption" sx={{ display: 'block' }}>
+            {caption}
           </Typography>
         )}
       </Box>
@@ -82,12 +87,7 @@ export default function CartLineRow({ line, syncing, onQuantity, onRemove }: Car
         >
           {line.quantity}
         </Typography>
-        <IconButton
-          size="small"
-          aria-label={SHOP_TEXTS.increase(line.name)}
-          disabled={atStock}
-          onClick={() => onQuantity(line.id, line.quantity + 1)}
-        >
+        <IconButton size="small" aria-label={SHOP_TEXTS.increase(line.name)} onClick={() => onQuantity(line.id, line.quantity + 1)}>
           <AddIcon fontSize="small" />
         </IconButton>
       </Box>

@@ -1,13 +1,15 @@
-// member-site.md §2 Shop: the header 'Shop' with the cart button, whose badge counts the cart's
-// lines (platform.md §8).
+// member-site.md §2 Shop: the header 'Shop' with a cart badge showing the number of cart lines
+// (platform.md §8). The cart control is an icon with its badge and carries no visible words, so
+// 'Shopping Cart' is the cart dialog's title alone. Its name, 'Open cart, N items', gives screen
+// readers the badge's count (the badge itself is hidden from them).
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { SHOP_MESSAGES, SHOP_TEXTS } from '@clanhall/shared';
+import { palette } from '../../../app/theme';
 import { NEEDS_JS } from '../../../lib/hydration';
-import { visuallyHidden } from '../../../lib/visually-hidden';
 
 export interface ShopHeaderProps {
   cartLines: number;
@@ -29,26 +31,35 @@ export default function ShopHeader({ cartLines, onOpenCart }: ShopHeaderProps) {
           {SHOP_TEXTS.subtitle}
         </Typography>
       </Box>
-      {/* Named by its own text, "Shopping Cart, N items" (no aria-label, so the name always holds
-          the visible words, WCAG 2.5.3); on phones the words are visually hidden, not removed. */}
-      <Button
-        variant="outlined"
+      <IconButton
         onClick={onOpenCart}
         {...NEEDS_JS}
         data-testid="cart-button"
-        sx={{ flexShrink: 0, minWidth: 0, px: { xs: 1.5, sm: 2.5 }, py: 1.25, gap: 1.5 }}
+        aria-label={SHOP_TEXTS.cartButtonLabel(cartLines)}
+        color="primary"
+        sx={{
+          flexShrink: 0,
+          width: { xs: 52, md: 60 },
+          height: { xs: 52, md: 60 },
+          border: 1,
+          borderColor: 'rgba(212, 164, 76, 0.5)',
+          bgcolor: 'rgba(212, 164, 76, 0.06)',
+          transition: 'background-color 150ms, border-color 150ms',
+          '&:hover': { bgcolor: 'rgba(212, 164, 76, 0.14)', borderColor: palette.gold },
+        }}
       >
-        <Badge badgeContent={cartLines} color="error" max={99} data-testid="cart-badge" slotProps={{ badge: { 'aria-hidden': true } }}>
-          <ShoppingCartIcon aria-hidden />
+        <Badge
+          badgeContent={cartLines}
+          color="error"
+          max={99}
+          data-testid="cart-badge"
+          slotProps={{ badge: { 'aria-hidden': true } }}
+          // A ring in the page's colour keeps the count apart from the icon under it.
+          sx={{ '& .MuiBadge-badge': { fontWeight: 700, border: `2px solid ${palette.night}`, minWidth: 22, height: 22, borderRadius: 11 } }}
+        >
+          <ShoppingCartIcon aria-hidden sx={{ fontSize: { xs: 26, md: 30 } }} />
         </Badge>
-        <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>
-          {SHOP_MESSAGES.cartTitle}
-          {/* Inline and zero-sized, so the name reads as one phrase: "Shopping Cart, 2 items". */}
-          <Box component="span" sx={{ fontSize: 0 }}>
-            {SHOP_TEXTS.cartButtonLabel(cartLines).slice(SHOP_MESSAGES.cartTitle.length)}
-          </Box>
-        </Box>
-      </Button>
+      </IconButton>
     </Box>
   );
 }
