@@ -197,16 +197,37 @@ describe.each<ViewportName>(['desktop', 'phone'])('messages at %s width', (viewp
     await close();
   });
 
-  it('clears all messages after confirmation', async () => {
+  it("clears all messages through the header's visible button, after confirmation", async () => {
     const tag = chatTag();
     const [me, friend] = await Promise.all([chatMember(tag, 'me'), chatMember(tag, 'friend')]);
     const conversation = await befriend(me!, friend!);
     await sendDirect(friend!, conversation, 'Soon to be gone');
-    const { page, url, close } = await openPage({ viewport, session: me });
+    const { page, url, errors, close } = await openPage({ viewport, session: me });
     await page.goto(url(`/messages?conversation=${conversation}`));
     await seeMessage(page, 'Soon to be gone');
-    await page.getByRole('button', { name: 'Conversation actions' }).click();
-    await page.getByRole('menuitem', { name: 'Clear All Messages' }).click();
+
+    // member-site.md §2: the control is in sight, not only in the actions menu, which keeps Block.
+    const clear = page.getByRole('button', { name: 'Clear All Messages', exact: true });
+    const more = page.getByRole('button', { name: 'Conversation actions' });
+    await clear.waitFor();
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Block user' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Clear All Messages' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+
+    // One row that fits the width: title, then the clear button, then the menu, none cut off.
+    const width = page.viewportSize()!.width;
+    const [title, button, menu] = await Promise.all([page.getByTestId('chat-title'), clear, more].map((l) => l.boundingBox()));
+    expect(title!.x + title!.width).toBeLessThanOrEqual(button!.x);
+    expect(button!.x + button!.width).toBeLessThanOrEqual(menu!.x);
+    expect(menu!.x + menu!.width).toBeLessThanOrEqual(width);
+    expect(Math.abs(button!.y + button!.height / 2 - (menu!.y + menu!.height / 2))).toBeLessThan(2);
+    expect(title!.width).toBeGreaterThan(100);
+
+    await clear.hover();
+    await page.getByRole('tooltip', { name: 'Clear All Messages' }).waitFor();
+    await clear.click();
     const dialog = page.getByRole('dialog', { name: 'Clear All Messages' });
     await dialog.getByText('Delete every message in this conversation, for both of you? This cannot be undone.').waitFor();
     await dialog.getByRole('button', { name: 'Clear All' }).click();
@@ -214,6 +235,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('messages at %s width', (viewp
     await seeHeading(page, 'Select a Conversation');
     const stored = await api<{ messages: unknown[] }>('GET', `/api/chat/messages/${conversation}`, undefined, me!.token);
     expect(stored.body.messages).toEqual([]);
+    expect(errors).toEqual([]);
     await close();
   });
 

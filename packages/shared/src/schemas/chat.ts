@@ -13,18 +13,29 @@ export const chatUser = z.object({
 });
 export type ChatUser = z.infer<typeof chatUser>;
 
+/** Find Users (platform.md §6): the other accounts with exactly these four fields. */
+export const chatUsersResponse = z.object({ users: z.array(chatUser) });
+
 /**
  * Find Users' four states (member-site.md §2): already in a conversation, a request pending
  * either way, or none. (The fourth, 'request being sent', is the browser's own moment.)
  */
 export const relationState = z.enum(['conversation', 'request_sent', 'request_received', 'none']);
-export const chatUserWithState = chatUser.extend({
-  state: relationState,
+export type RelationState = z.infer<typeof relationState>;
+
+/**
+ * Where the caller stands with one other account. Only accounts with a conversation or a
+ * pending request appear, so 'none' never does; the browser reads a missing one as 'none'.
+ * A conversation wins over a request (an administrator may talk with someone who also asked).
+ */
+export const chatRelation = z.object({
+  user_id: z.number().int(),
+  state: relationState.exclude(['none']),
   conversation_id: z.number().int().nullable(),
   request_id: z.number().int().nullable(),
 });
-export type ChatUserWithState = z.infer<typeof chatUserWithState>;
-export const chatUsersResponse = z.object({ users: z.array(chatUserWithState) });
+export type ChatRelation = z.infer<typeof chatRelation>;
+export const chatRelationsResponse = z.object({ relations: z.array(chatRelation) });
 
 export const attachment = z.object({
   id: z.number().int(),
@@ -214,6 +225,25 @@ export const chatUsersQuery = z.object({
   q: z.string().trim().max(LIMITS.usernameMax, { message: `q must be at most ${LIMITS.usernameMax} characters` }).optional(),
 });
 export type ChatUsersQuery = z.infer<typeof chatUsersQuery>;
+
+/**
+ * Find Users' relations (platform.md §6: lists are bounded): the caller's conversations and
+ * pending requests, one per other account, by account id. `user_ids` (ids separated by commas,
+ * as many as a Find Users page holds) narrows them to the accounts a page shows.
+ */
+export const chatRelationsQuery = z.object({
+  limit: limitParam(LIMITS.adminPageMax, LIMITS.adminPageDefault),
+  offset: z.coerce.number().int().min(0).default(0),
+  user_ids: z
+    .string()
+    .max(LIMITS.adminPageMax * 11, { message: `user_ids may name at most ${LIMITS.adminPageMax} accounts` })
+    .regex(/^\d{1,10}(,\d{1,10})*$/, { message: 'user_ids must be ids separated by commas' })
+    .transform((text) => text.split(',').map(Number))
+    .refine((ids) => ids.length <= LIMITS.adminPageMax, { message: `user_ids may name at most ${LIMITS.adminPageMax} accounts` })
+    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), { message: 'user_ids must be ids' })
+    .optional(),
+});
+export type ChatRelationsQuery = z.infer<typeof chatRelationsQuery>;
 
 export const reportStatus = z.enum(['open', 'dismissed', 'removed'], { message: 'Status must be open, dismissed or removed' });
 /** The moderation queue: newest first, one status or all. */

@@ -1,5 +1,5 @@
 // Kysely queries on other accounts as chat sees them: who exists and may chat, who blocked
-// whom, who are friends, and Find Users with each account's relation to the caller.
+// whom, who are friends, Find Users, and each account's relation to the caller.
 import type { Kysely } from 'kysely';
 import type { Role, UserStatus } from '@clanhall/shared';
 import { sql } from '../../db/kysely.js';
@@ -54,20 +54,57 @@ export async function areFriends(db: Db, one: number, two: number): Promise<bool
   return Boolean(row);
 }
 
-export interface FindUsersRow extends ChatUserRow {
+/** '50%_off' → '50\%\_off': a name part matched literally by LIKE … ESCAPE '\'. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Neither the caller nor the account `u` blocked the other (platform.md §6: neither sees the other). */
+const notBlockedEitherWay = (me: number) =>
+  sql<boolean>`not exists (select 1 from blocks b where (b.blocker_id = ${me} and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ${me}))`;
+
+/** Other active accounts by name regardless of case; accounts blocked either way are left out. */
+export function listOtherUsers(db: Db, me: number, page: { limit: number; offset: number; q?: string }): Promise<ChatUserRow[]> {
+  let query = db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.username', 'u.avatar_url', 'u.role'])
+    .where('u.id', '<>', me)
+    .where('u.status', '=', 'active')
+    .where(notBlockedEitherWay(me));
+  if (page.q) query = query.where(sql<boolean>`lower(u.username) like ${likePattern(page.q)} escape '\\'`);
+  return query
+    .orderBy(sql`lower(u.username)`)
+    .orderBy('u.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export interface RelationRow {
+  user_id: number;
   conversation_id: number | null;
   request_id: number | null;
   request_sender_id: number | null;
 }
 
-/** '50%_off' → '50\%\_off': a name part matched literally by LIKE … ESCAPE '\'. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The accounts the caller shares a conversation or a pending request with (both indexed by either side). */
+function relatedAccountIds(db: Db, me: number) {
+  const conversations = db
+    .selectFrom('conversations')
+    .select(sql<number>`case when user_a = ${me} then user_b else user_a end`.as('id'))
+    .where((eb) => eb.or([eb('user_a', '=', me), eb('user_b', '=', me)]));
+  const requests = db
+    .selectFrom('friend_requests')
+    .select(sql<number>`case when sender_id = ${me} then recipient_id else sender_id end`.as('id'))
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('sender_id', '=', me), eb('recipient_id', '=', me)]));
+  return conversations.union(requests);
+}
 
 /**
- * Other active accounts, by name regardless of case, with the caller's conversation and
- * pending request with each (one query); accounts blocked either way are left out.
+ * The caller's conversation and pending request with each active, unblocked account they have
+ * either with (one query; at most one of each per pair), by account id, optionally only
+ * `user_ids`. The same accounts Find Users may show, so nothing about anyone else comes out.
  */
-export function listOtherUsers(db: Db, me: number, page: { limit: number; offset: number; q?: string }): Promise<FindUsersRow[]> {
+export function listRelations(db: Db, me: number, page: { limit: number; offset: number; user_ids?: number[] }): Promise<RelationRow[]> {
   let query = db
     .selectFrom('users as u')
     .leftJoin('conversations as c', (join) =>
@@ -78,24 +115,11 @@ export function listOtherUsers(db: Db, me: number, page: { limit: number; offset
         sql<boolean>`(fr.status = 'pending' and ((fr.sender_id = ${me} and fr.recipient_id = u.id) or (fr.sender_id = u.id and fr.recipient_id = ${me})))`,
       ),
     )
-    .select(['u.id', 'u.username', 'u.avatar_url', 'u.role', 'c.id as conversation_id', 'fr.id as request_id', 'fr.sender_id as request_sender_id'])
+    .select(['u.id as user_id', 'c.id as conversation_id', 'fr.id as request_id', 'fr.sender_id as request_sender_id'])
+    .where('u.id', 'in', relatedAccountIds(db, me))
     .where('u.id', '<>', me)
     .where('u.status', '=', 'active')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('blocks as b')
-            .select('b.blocker_id')
-            .where(sql<boolean>`((b.blocker_id = ${me} and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ${me}))`),
-        ),
-      ),
-    );
-  if (page.q) query = query.where(sql<boolean>`lower(u.username) like ${likePattern(page.q)} escape '\\'`);
-  return query
-    .orderBy(sql`lower(u.username)`)
-    .orderBy('u.id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+    .where(notBlockedEitherWay(me));
+  if (page.user_ids) query = query.where('u.id', 'in', page.user_ids);
+  return query.orderBy('u.id').limit(page.limit).offset(page.offset).execute();
 }

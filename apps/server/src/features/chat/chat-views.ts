@@ -5,7 +5,7 @@ import {
   type Attachment,
   type ChatRoom,
   type ChatUser,
-  type ChatUserWithState,
+  type ChatRelation,
   type Conversation,
   type DirectMessage,
   type FriendRequest,
@@ -15,17 +15,17 @@ import {
 import type { Selectable } from 'kysely';
 import type { AttachmentsTable } from '../../db/schema.js';
 import type { SignedUrls } from '../../services/signed-urls.js';
-import type { ChatUserRow, FindUsersRow } from './chat-users.repository.js';
+import type { ChatUserRow, RelationRow } from './chat-users.repository.js';
 
 export type AttachmentRow = Selectable<AttachmentsTable>;
 
 export const toChatUser = (row: ChatUserRow): ChatUser => ({ id: row.id, username: row.username, avatar_url: row.avatar_url, role: row.role });
 
-export function toChatUserWithState(row: FindUsersRow, me: number): ChatUserWithState {
-  const base = { ...toChatUser(row), conversation_id: row.conversation_id, request_id: row.request_id };
+/** A conversation wins over a pending request: it is what Find Users then offers (open chat). */
+export function toChatRelation(row: RelationRow, me: number): ChatRelation {
+  const base = { user_id: row.user_id, conversation_id: row.conversation_id, request_id: row.request_id };
   if (row.conversation_id !== null) return { ...base, state: 'conversation' };
-  if (row.request_id !== null) return { ...base, state: row.request_sender_id === me ? 'request_sent' : 'request_received' };
-  return { ...base, state: 'none' };
+  return { ...base, state: row.request_sender_id === me ? 'request_sent' : 'request_received' };
 }
 
 /** Shown in the page (platform.md §6): images, video and audio; anything else downloads. */

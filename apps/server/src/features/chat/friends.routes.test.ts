@@ -1,8 +1,7 @@
-// Find Users and friend requests (member-site.md §7, platform.md §6).
+// Friend requests (member-site.md §7, platform.md §6); Find Users is in find-users.routes.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_ERRORS, SERVER_ERRORS } from '@clanhall/shared';
 import { buildTestApp, createUser, type CreatedUser, type TestApp } from '../../test/build-test-app.js';
-import { randomUsername } from '../../test/factories.js';
 import { chatApi, type ChatApi } from './chat-test-kit.js';
 
 let t: TestApp;
@@ -13,84 +12,6 @@ beforeAll(async () => {
   api = chatApi(t);
 });
 afterAll(() => t.close());
-
-const users = (res: { json(): { users: { id: number }[] } }) => res.json().users;
-
-describe('GET /api/chat/all-users (Find Users)', () => {
-  it('lists the other active accounts with id, username, avatar_url and role only, by name', async () => {
-    const prefix = randomUsername('find');
-    const me = await createUser(t.app, { role: 'user' });
-    const [b, a, admin] = [
-      await createUser(t.app, { username: `${prefix}_b` }),
-      await createUser(t.app, { username: `${prefix}_A` }),
-      await createUser(t.app, { username: `${prefix}_c`, role: 'admin' }),
-    ];
-    await createUser(t.app, { username: `${prefix}_banned`, status: 'banned' });
-    await createUser(t.app, { username: `${prefix}_disabled`, status: 'disabled' });
-    const res = await api.get(`/api/chat/all-users?q=${prefix}`, me);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toContain('no-store');
-    expect(res.json().users).toEqual([
-      { id: a.id, username: a.username, avatar_url: null, role: 'member', state: 'none', conversation_id: null, request_id: null },
-      { id: b.id, username: b.username, avatar_url: null, role: 'member', state: 'none', conversation_id: null, request_id: null },
-      { id: admin.id, username: admin.username, avatar_url: null, role: 'admin', state: 'none', conversation_id: null, request_id: null },
-    ]);
-    expect(res.body).not.toContain('@example.test');
-    expect(users(await api.get('/api/chat/all-users?limit=500', me)).map((u) => u.id)).not.toContain(me.id);
-  });
-
-  it('shows each account’s relation: conversation, request sent, request received or none', async () => {
-    const prefix = randomUsername('rel');
-    const me = await createUser(t.app);
-    const [friend, asked, asking, stranger] = await Promise.all(
-      ['a', 'b', 'c', 'd'].map((s) => createUser(t.app, { username: `${prefix}_${s}` })),
-    );
-    const conversationId = await api.befriend(me, friend!);
-    const sent = (await api.post('/api/chat/request', me, { recipient_id: asked!.id })).json().request.id;
-    const received = (await api.post('/api/chat/request', asking, { recipient_id: me.id })).json().request.id;
-    const list = users(await api.get(`/api/chat/all-users?q=${prefix}`, me));
-    expect(list).toMatchObject([
-      { id: friend!.id, state: 'conversation', conversation_id: conversationId, request_id: null },
-      { id: asked!.id, state: 'request_sent', request_id: sent, conversation_id: null },
-      { id: asking!.id, state: 'request_received', request_id: received },
-      { id: stranger!.id, state: 'none', conversation_id: null, request_id: null },
-    ]);
-  });
-
-  it('pages by limit and offset and matches q literally, whatever its case', async () => {
-    const prefix = randomUsername('page');
-    const me = await createUser(t.app);
-    const made = [];
-    for (const s of ['a', 'b', 'c']) made.push(await createUser(t.app, { username: `${prefix}_${s}` }));
-    const first = users(await api.get(`/api/chat/all-users?q=${prefix.toUpperCase()}&limit=2`, me));
-    const rest = users(await api.get(`/api/chat/all-users?q=${prefix}&limit=2&offset=2`, me));
-    expect([...first, ...rest].map((u) => u.id)).toEqual(made.map((u) => u.id));
-    expect(users(await api.get('/api/chat/all-users?q=%25', me))).toEqual([]);
-    // '_' is a LIKE wildcard: matched literally, 'x_q' does not find 'xzq'.
-    const tail = randomUsername('tail').replace(/_/g, '');
-    await createUser(t.app, { username: `${tail}zq` });
-    expect(users(await api.get(`/api/chat/all-users?q=${tail}zq`, me))).toHaveLength(1);
-    expect(users(await api.get(`/api/chat/all-users?q=${tail}_q`, me))).toEqual([]);
-  });
-
-  it('leaves out accounts blocked either way', async () => {
-    const prefix = randomUsername('blk');
-    const me = await createUser(t.app);
-    const [blocked, blocker] = [await createUser(t.app, { username: `${prefix}_a` }), await createUser(t.app, { username: `${prefix}_b` })];
-    expect((await api.post('/api/chat/block', me, { user_id: blocked.id })).statusCode).toBe(200);
-    expect((await api.post('/api/chat/block', blocker, { user_id: me.id })).statusCode).toBe(200);
-    expect(users(await api.get(`/api/chat/all-users?q=${prefix}`, me))).toEqual([]);
-    expect(users(await api.get(`/api/chat/all-users?q=${prefix}`, blocked)).map((u) => u.id)).not.toContain(me.id);
-  });
-
-  it('answers 401 without a token and 400 to a bad limit', async () => {
-    expect((await api.get('/api/chat/all-users')).statusCode).toBe(401);
-    const me = await createUser(t.app);
-    const res = await api.get('/api/chat/all-users?limit=0', me);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toContain('limit');
-  });
-});
 
 describe('POST /api/chat/request', () => {
   let me: CreatedUser;

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminPageQuery,
+  chatRelationsQuery,
+  chatRelationsResponse,
   chatUsersQuery,
   chatUsersResponse,
   friendRequestBody,
@@ -15,7 +17,7 @@ import {
 import { routeSchema } from '../../lib/route-schema.js';
 import type { Services } from '../../services.js';
 import { viewerOf } from './chat-request.js';
-import { findUsers, listRequests, respond, sendRequest } from './friends.service.js';
+import { findRelations, findUsers, listRequests, respond, sendRequest } from './friends.service.js';
 
 export async function friendsRoutes(app: FastifyInstance, services: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,6 +27,14 @@ export async function friendsRoutes(app: FastifyInstance, services: Services) {
     schema: routeSchema({ tag, auth: true, querystring: chatUsersQuery, response: { 200: chatUsersResponse } }),
     onRequest: app.authenticate,
     handler: async (request) => findUsers(services, viewerOf(request), request.query),
+  });
+
+  // Where the caller stands with the accounts Find Users shows: kept apart from all-users, whose
+  // answer platform.md §6 fixes at id, username, avatar_url and role.
+  r.get('/api/chat/relations', {
+    schema: routeSchema({ tag, auth: true, querystring: chatRelationsQuery, response: { 200: chatRelationsResponse } }),
+    onRequest: app.authenticate,
+    handler: async (request) => findRelations(services, viewerOf(request), request.query),
   });
 
   r.post('/api/chat/request', {

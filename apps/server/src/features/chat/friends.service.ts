@@ -4,23 +4,30 @@
 // only the recipient answers (anyone else 404); accepting makes friends and opens their
 // conversation. A block either way stops requests: the blocker hears 403, the blocked side
 // only that the account is not found, as in Find Users.
-import { CHAT_ERRORS, type ChatUsersQuery, type Conversation, type FriendRequest } from '@clanhall/shared';
+import { CHAT_ERRORS, type ChatRelationsQuery, type ChatUsersQuery, type Conversation, type FriendRequest } from '@clanhall/shared';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from './chat.policy.js';
 import { nudge } from './chat-realtime.js';
 import { isUniqueViolation } from './chat-request.js';
-import { areFriends, blockRelation, findAccount, listOtherUsers, pairKey } from './chat-users.repository.js';
-import { toChatUserWithState, toConversation, toFriendRequest } from './chat-views.js';
+import { areFriends, blockRelation, findAccount, listOtherUsers, listRelations, pairKey } from './chat-users.repository.js';
+import { toChatRelation, toChatUser, toConversation, toFriendRequest } from './chat-views.js';
 import { listConversations, openConversation } from './conversations.repository.js';
 import { answerRequest, findRequest, hasPendingRequest, insertFriendship, insertRequest, listPendingRequests } from './friends.repository.js';
 
 type Page = { limit: number; offset: number };
 
+/** platform.md §6: id, username, avatar_url and role only; where the caller stands is findRelations'. */
 export async function findUsers(services: Services, viewer: Viewer, query: ChatUsersQuery) {
   const rows = await listOtherUsers(services.db.kysely, viewer.id, query);
-  return { users: rows.map((row) => toChatUserWithState(row, viewer.id)) };
+  return { users: rows.map(toChatUser) };
+}
+
+/** Find Users' states (member-site.md §2): the caller's conversations and pending requests. */
+export async function findRelations(services: Services, viewer: Viewer, query: ChatRelationsQuery) {
+  const rows = await listRelations(services.db.kysely, viewer.id, query);
+  return { relations: rows.map((row) => toChatRelation(row, viewer.id)) };
 }
 
 export async function listRequests(services: Services, viewer: Viewer, direction: 'incoming' | 'outgoing', page: Page) {

@@ -6,7 +6,7 @@ export const chatKeys = {
   conversations: ['chat', 'conversations'] as const,
   requests: ['chat', 'requests'] as const,
   sentRequests: ['chat', 'sent-requests'] as const,
-  /** Find Users, one entry per search text; `users` alone reaches them all. */
+  /** Find Users, one entry per search text (the accounts and the member's relations with them); `users` alone reaches them all. */
   users: ['chat', 'users'] as const,
   usersMatching: (search: string) => ['chat', 'users', search] as const,
   rooms: ['chat', 'rooms'] as const,

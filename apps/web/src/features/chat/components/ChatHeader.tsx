@@ -1,16 +1,20 @@
 // The open chat's header: who or which room, what they are (Administrator or Member; group
-// or private room) or who is typing now, and the chat's actions (Clear All Messages, Block).
-// On phones it also opens the conversation drawer.
+// or private room) or who is typing now, and the chat's actions. 'Clear All Messages' is a
+// button of its own, in sight (member-site.md §2 Messages names its confirmation), shown only to
+// whoever may clear; the rest (Block, Unblock) wait in the 'Conversation actions' menu. On
+// phones it also opens the conversation drawer.
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import BackIcon from '@mui/icons-material/ArrowBackIosNew';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweepOutlined';
 import MoreIcon from '@mui/icons-material/MoreVert';
-import { CHAT_SCREEN } from '@clanhall/shared';
+import { CHAT_MESSAGES, CHAT_SCREEN } from '@clanhall/shared';
 
 export interface HeaderAction {
   label: string;
@@ -26,18 +30,21 @@ interface Props {
   typing: string | null;
   /** The connection dropped: the header says it is reconnecting. */
   offline: boolean;
+  /** The menu's actions; none, no menu. */
   actions: HeaderAction[];
+  /** Opens the 'Clear All Messages' confirmation; absent when the member may not clear. */
+  onClear?: () => void;
   onOpenList?: () => void;
 }
 
-export default function ChatHeader({ picture, title, subtitle, typing, offline, actions, onOpenList }: Props) {
+export default function ChatHeader({ picture, title, subtitle, typing, offline, actions, onClear, onOpenList }: Props) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   return (
     <Box
       sx={{
         display: 'flex',
         alignItems: 'center',
-        gap: 1.5,
+        gap: { xs: 1, sm: 1.5 },
         px: { xs: 1, md: 2.5 },
         py: 1.25,
         minHeight: 64,
@@ -66,6 +73,17 @@ export default function ChatHeader({ picture, title, subtitle, typing, offline, 
           {offline ? CHAT_SCREEN.reconnecting : (typing ?? subtitle)}
         </Typography>
       </Box>
+      {onClear && (
+        <Tooltip title={CHAT_MESSAGES.clearAll}>
+          <IconButton
+            aria-label={CHAT_MESSAGES.clearAll}
+            onClick={onClear}
+            sx={{ color: 'text.secondary', '&:hover': { color: 'error.main' } }}
+          >
+            <DeleteSweepIcon />
+          </IconButton>
+        </Tooltip>
+      )}
       {actions.length > 0 && (
         <>
           <IconButton aria-label={CHAT_SCREEN.moreActions} aria-haspopup="menu" onClick={(event) => setMenu(event.currentTarget)}>

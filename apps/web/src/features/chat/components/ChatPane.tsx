@@ -1,6 +1,7 @@
 // The main pane with a chat open (member-site.md §2 Messages): header, messages, the typing
-// line and the composer, with the chat's actions (Clear All Messages; Block for a
-// conversation; Report per message), the Send Files dialog and the realtime room joined.
+// line and the composer, with the chat's actions (Clear All Messages for whoever may clear;
+// Block for a conversation; Report per message), the Send Files dialog and the realtime room
+// joined.
 import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -8,7 +9,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import BlockIcon from '@mui/icons-material/Block';
-import DeleteSweepIcon from '@mui/icons-material/DeleteSweepOutlined';
 import RestoreIcon from '@mui/icons-material/SettingsBackupRestore';
 import { CHAT_MESSAGES, CHAT_SCREEN, isAdminRole, type ChatUser, type DirectMessage, type RoomMessage } from '@clanhall/shared';
 import { useNotify } from '../../../components/feedback/notify';
@@ -107,14 +107,9 @@ export default function ChatPane({ target, me, onOpenList, onClose }: Props) {
   const blocked = Boolean(participant && blocks.data?.some((user) => user.id === participant.id));
   const isAdmin = isAdminRole(me.role);
 
+  // platform.md §6: both participants clear a conversation; only administrators clear a room.
+  const mayClear = info.status === 'found' && (target.kind === 'conversation' || isAdmin);
   const actions: HeaderAction[] = [];
-  if (target.kind === 'conversation' || isAdmin)
-    actions.push({
-      label: CHAT_MESSAGES.clearAll,
-      icon: <DeleteSweepIcon fontSize="small" />,
-      danger: true,
-      onClick: () => setClearing(true),
-    });
   if (participant)
     actions.push(
       blocked
@@ -143,6 +138,7 @@ export default function ChatPane({ target, me, onOpenList, onClose }: Props) {
         typing={typingNames.length > 0 ? CHAT_SCREEN.typing(typingNames) : null}
         offline={live === 'offline'}
         actions={info.status === 'found' ? actions : []}
+        onClear={mayClear ? () => setClearing(true) : undefined}
         onOpenList={onOpenList}
       />
       {thread.isPending ? (

@@ -8,9 +8,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
-import { CHAT_MESSAGES, CHAT_SCREEN, type ChatUserWithState } from '@clanhall/shared';
+import { CHAT_MESSAGES, CHAT_SCREEN } from '@clanhall/shared';
 import { useNotify } from '../../../components/feedback/notify';
-import { useChatUsers } from '../api/get-chat-users';
+import { useChatUsers, type FoundUser } from '../api/get-chat-users';
 import { chatKeys } from '../api/keys';
 import { sendFriendRequest } from '../api/send-friend-request';
 import { startConversation } from '../api/start-conversation';
@@ -35,7 +35,7 @@ export default function FindUsersList({ search, onOpen }: Props) {
   const [sending, setSending] = useState<ReadonlySet<number>>(new Set());
   const [opening, setOpening] = useState<number | null>(null);
 
-  async function request(user: ChatUserWithState) {
+  async function request(user: FoundUser) {
     setSending((current) => new Set(current).add(user.id));
     try {
       await sendFriendRequest(user.id);
@@ -56,7 +56,7 @@ export default function FindUsersList({ search, onOpen }: Props) {
     }
   }
 
-  async function openChat(user: ChatUserWithState) {
+  async function openChat(user: FoundUser) {
     setOpening(user.id);
     try {
       const conversation = await startConversation(user.id);

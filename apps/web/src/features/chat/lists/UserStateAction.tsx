@@ -8,9 +8,9 @@ import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import CheckIcon from '@mui/icons-material/Check';
 import HourglassIcon from '@mui/icons-material/HourglassEmpty';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
-import { CHAT_SCREEN, type ChatUserWithState } from '@clanhall/shared';
+import { CHAT_SCREEN, type RelationState } from '@clanhall/shared';
 
-export type UserState = ChatUserWithState['state'] | 'sending';
+export type UserState = RelationState | 'sending';
 
 interface Props {
   state: UserState;
