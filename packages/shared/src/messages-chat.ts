@@ -84,6 +84,8 @@ export const ADMIN_CHAT_MESSAGES = {
   groupRooms: 'Group Rooms',
   privateRooms: 'Private Rooms',
   totalMessages: 'Total Messages',
+  /** The messages dialog's count: not the tile's words, so 'Total Messages' stays the tile's alone. */
+  roomMessageCount: (n: number) => `${n} ${n === 1 ? 'message' : 'messages'} in this room`,
   createRoom: 'Create Room',
   roomName: 'Room Name',
   roomType: 'Room Type',

@@ -62,7 +62,7 @@ export default function RoomMessagesDialog({ room, onClose }: { room: ChatRoom; 
       </DialogTitle>
       <DialogContent dividers sx={{ py: 1 }}>
         <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-          {M.totalMessages}: {room.message_count}
+          {M.roomMessageCount(room.message_count)}
         </Typography>
         {isPending ? (
           <PageSpinner label={M.messagesLoading} />
