@@ -38,8 +38,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('cart at %s width', (viewport)
     const dialog = cartDialog(page);
     // The header's cart icon carries no visible words: 'Shopping Cart' is the dialog's title
     // alone, so an exact-text lookup finds one element (no strict-mode clash).
-    expect(await page.getByText('Shopping Cart').count()).toBe(1);
     await page.getByText('Shopping Cart').waitFor();
+    expect(await page.getByText('Shopping Cart').count()).toBe(1);
     await cartLine(page, cloak).getByText('$12.50 each').waitFor();
     await cartLine(page, torc).getByTestId('cart-line-quantity').filter({ hasText: '2' }).waitFor();
     await dialog.getByTestId('cart-total').filter({ hasText: '$18.90' }).waitFor();

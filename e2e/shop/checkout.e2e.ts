@@ -1,13 +1,13 @@
 // The checkout (member-site.md §2 Shop, §4, §7, §8; platform.md §5 test payments): shipping,
 // summary, the test provider's card field, a paid order and /orders after 2 s, a declined card,
-// the provider's own words for a bad number or CVC, shipping fields checked at Pay (not at Next),
-// and a payment whose order never arrived being completed when the member comes back to the shop.
+// the provider's own words for a bad number or CVC, and shipping fields checked at Pay (not at
+// Next). A payment whose order never arrived: unfinished-payments.e2e.ts.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount, type SessionUser } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
-import { afterNextPaint, holdRoute, seeHeading, snackbar, useOwnAddress, waitForPath } from '../support/ui.js';
-import { addToCart, cartOf, createProduct, DECLINED_CARD, FUTURE_EXPIRY, GOOD_CARD, ordersOf, payWithoutOrder, SHIPPING } from './shop-fixtures.js';
+import { afterNextPaint, holdRoute, snackbar, useOwnAddress, waitForPath } from '../support/ui.js';
+import { addToCart, cartOf, createProduct, DECLINED_CARD, FUTURE_EXPIRY, GOOD_CARD, ordersOf, SHIPPING } from './shop-fixtures.js';
 import { cartDialog, checkoutDialog, openCart, seeCartLines, seeExactAlert } from './shop-ui.js';
 
 useBrowser();
@@ -240,77 +240,6 @@ describe('checkout', () => {
       '/api/shop/test-payments/confirm',
     ]);
     expect(await ordersOf(member)).toEqual([]);
-    expect(errors).toEqual([]);
-    await close();
-  });
-
-  it('completes an order whose payment went through when the member comes back to the shop, once', async () => {
-    const member = await createAccount({ role: 'member' });
-    const product = await createProduct({ price: 4.75 });
-    await addToCart(member, product, 2);
-    await payWithoutOrder(member, 950);
-    const { page, url, errors, close } = await openPage({ session: member });
-    const finishCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/shop/payments/finish')) finishCalls.push(request.postData() ?? '');
-    });
-    const finish = await holdRoute(page, '**/api/shop/payments/finish');
-    await page.goto(url('/shop'));
-    await finish.wasRequested;
-    // While it runs, the banner says so; no button to press.
-    const banner = page.getByTestId('unfinished-payments');
-    await banner.getByRole('status').filter({ hasText: 'Completing the order for your payment of $9.50...' }).waitFor();
-    expect(await banner.getByRole('button', { name: 'Complete order' }).count()).toBe(0);
-    await seeCartLines(page, 1);
-    finish.release();
-
-    await snackbar(page, SUCCESS);
-    await banner.waitFor({ state: 'detached' });
-    // The order emptied the cart, and the badge is read again.
-    await seeCartLines(page, 0);
-    expect(new URL(page.url()).pathname).toBe('/shop');
-    const orders = await ordersOf(member);
-    expect(orders.map((order) => order.items.map((item) => [item.name, item.quantity]))).toEqual([[[product.name, 2]]]);
-    await afterNextPaint(page);
-    expect(finishCalls.length).toBe(1);
-    expect(errors).toEqual([]);
-    await close();
-  });
-
-  it("keeps the 'Complete order' button when completing by itself fails, and completes with it", async () => {
-    const member = await createAccount({ role: 'member' });
-    const product = await createProduct({ price: 3.5 });
-    await addToCart(member, product, 2);
-    await payWithoutOrder(member, 700);
-    const { page, url, errors, close } = await openPage({ session: member });
-    let finishCalls = 0;
-    let listings = 0;
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/shop/payments/finish')) finishCalls += 1;
-    });
-    page.on('response', (response) => {
-      if (response.url().endsWith('/api/shop/payments/unfinished')) listings += 1;
-    });
-    await page.route('**/api/shop/payments/finish', (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error' } }));
-    await page.goto(url('/shop'));
-    const banner = page.getByTestId('unfinished-payments');
-    await banner.getByText('Your payment of $7.00 went through but your order was not completed.').waitFor();
-    const button = banner.getByRole('button', { name: 'Complete order' });
-    await button.waitFor();
-    // The list read again after the failure does not start another try by itself.
-    await expect.poll(() => listings).toBeGreaterThanOrEqual(2);
-    await afterNextPaint(page);
-    expect(finishCalls).toBe(1);
-    expect(await ordersOf(member)).toEqual([]);
-
-    await page.unroute('**/api/shop/payments/finish');
-    await button.click();
-    await snackbar(page, SUCCESS);
-    await waitForPath(page, '/orders');
-    await page.getByTestId('order-card').first().getByText(product.name).waitFor();
-    await seeHeading(page, 'My Orders');
-    expect(finishCalls).toBe(2);
-    expect((await ordersOf(member)).length).toBe(1);
     expect(errors).toEqual([]);
     await close();
   });

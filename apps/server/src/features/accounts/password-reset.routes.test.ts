@@ -182,6 +182,15 @@ describe('POST /api/auth/reset-password', () => {
     expect(await rows()).toHaveLength(0);
   });
 
+  it('refuses a link of an account banned since it was mailed', async () => {
+    const user = await createUser(t.app, { password: 'kept-password' });
+    const token = await mailedToken(user);
+    await t.services.db.kysely.updateTable('users').set({ status: 'banned' }).where('id', '=', user.id).execute();
+    const res = await reset({ token, newPassword: 'while-banned' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: PASSWORD_RESET_MESSAGES.invalidLink });
+  });
+
   it('refuses a made-up token with 400 and never stores a token as sent', async () => {
     const user = await createUser(t.app);
     const token = await mailedToken(user);

@@ -72,7 +72,8 @@ export async function resetPassword(services: Services, body: ResetPasswordBody,
     const link = await lockUsableResetLink(trx, tokenHash, now, services.db.dialect);
     if (!link) throw badRequest(PASSWORD_RESET_MESSAGES.invalidLink);
     const current = await findUserById(trx, link.user_id);
-    if (!current) throw badRequest(PASSWORD_RESET_MESSAGES.invalidLink);
+    // Banned or disabled since the mail went out: the link is of no use any more.
+    if (!current || current.status !== 'active') throw badRequest(PASSWORD_RESET_MESSAGES.invalidLink);
     const updated = await updateUser(trx, current.id, {
       password_hash: passwordHash,
       token_version: current.token_version + 1,

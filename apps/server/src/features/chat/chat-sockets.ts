@@ -51,7 +51,7 @@ export function chatSockets(socket: RealtimeSocket, services: Services): void {
 
   socket.on('join_room', (payload, ack) => {
     const reply = typeof ack === 'function' ? ack : () => undefined;
-    inOrder(async () => {
+    const queued = inOrder(async () => {
       const parsed = joinRoomPayload.safeParse(payload);
       if (!parsed.success) return reply({ ok: false, error: INVALID });
       const target = parsed.data;
@@ -69,6 +69,8 @@ export function chatSockets(socket: RealtimeSocket, services: Services): void {
         throw error;
       }
     });
+    // Too many of this socket's events still waiting (in-sent-order.ts): refused at once.
+    if (!queued) reply({ ok: false, error: NOT_ALLOWED });
   });
 
   socket.on('leave_room', (payload) => {

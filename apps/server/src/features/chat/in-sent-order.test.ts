@@ -1,7 +1,7 @@
 // in-sent-order.ts: steps run in the order given even when an earlier one waits, a failing step
 // neither stops the chain nor goes unreported, and nothing runs once the socket is closed.
 import { describe, expect, it } from 'vitest';
-import { inSentOrder } from './in-sent-order.js';
+import { inSentOrder, MAX_WAITING } from './in-sent-order.js';
 
 /** A promise and the function that settles it, to decide from the test when a step finishes. */
 function gate() {
@@ -80,5 +80,22 @@ describe('inSentOrder', () => {
     // The step runs, if at all, at once after its check, before this test resumes.
     await secondCheck.opened;
     expect(ran).toEqual(['join']);
+  });
+
+  it('drops steps past MAX_WAITING still waiting, and takes them again once the queue has run', async () => {
+    const ran: number[] = [];
+    const run = inSentOrder(
+      () => true,
+      () => {},
+    );
+    const held = gate();
+    expect(run(() => held.opened)).toBe(true);
+    for (let i = 1; i < MAX_WAITING; i++) expect(run(() => void ran.push(i))).toBe(true);
+    expect(run(() => void ran.push(-1))).toBe(false);
+    held.open();
+    const done = gate();
+    await expect.poll(() => run(() => done.open())).toBe(true);
+    await done.opened;
+    expect(ran).toEqual(Array.from({ length: MAX_WAITING - 1 }, (_, i) => i + 1));
   });
 });

@@ -130,6 +130,21 @@ describe('checkout', () => {
     expect(await stockOf(t.app, other.id)).toBe(4);
   });
 
+  it('answers a retry with the order made from the cart at checkout, even when that cart differed from the one the intent was made for at the same total', async () => {
+    const { buyer, horn, brooch, total, intentId } = await paidBuyer();
+    const chest = await seedProduct(t.app, { name: 'Oak chest', priceCents: total, stock: 2 });
+    await setCartLine(t.app, buyer.id, horn.id, 0);
+    await setCartLine(t.app, buyer.id, brooch.id, 0);
+    await setCartLine(t.app, buyer.id, chest.id, 1);
+    const items = [{ product_id: chest.id, quantity: 1 }];
+    const first = await postCheckout(t.app, buyer, intentId, { items });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().order.items.map((item: { name: string }) => item.name)).toEqual(['Oak chest']);
+    const retry = await postCheckout(t.app, buyer, intentId, { items });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().order.id).toBe(first.json().order.id);
+  });
+
   it("refuses someone else's intent with 409 and makes no order", async () => {
     const { intentId } = await paidBuyer();
     const thief = await createUser(t.app);

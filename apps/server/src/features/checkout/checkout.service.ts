@@ -7,7 +7,7 @@ import { SHOP_ERRORS, shippingFields, type CheckoutBody, type OrderWithItems, ty
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import type { Services } from '../../services.js';
 import { assertOwnsPayment } from './checkout.policy.js';
-import { parseSnapshot, sameUnits } from './cart-total.js';
+import { sameUnits } from './cart-total.js';
 import { findOrder, listOrderItems, readCartLines } from './checkout.repository.js';
 import { sendOrderConfirmation } from './order-mail.js';
 import { toOrderWithItems } from '../../lib/order-view.js';
@@ -46,15 +46,18 @@ async function ownPayment(services: Services, user: Buyer, intentId: string): Pr
  * An intent already turned into an order (platform.md §5): sent again for the same cart it
  * answers that order (a retry), sent for a different cart it is 409. The cart is what the
  * request names, else what the member's cart holds now; an empty one is a retry after the
- * order emptied it.
+ * order emptied it. It is compared with the order's own items, which are what was bought (the
+ * cart at checkout, which may differ from the cart the intent was made for at the same total).
  */
-async function answerUsedPayment(services: Services, user: Buyer, payment: PaymentRow, orderId: number, items: CheckoutBody['items'] | undefined, from: 'cart' | 'payment'): Promise<CheckoutResult> {
-  const paidFor = parseSnapshot(payment.cart_snapshot);
-  if (from === 'cart' && paidFor.length > 0) {
+async function answerUsedPayment(services: Services, user: Buyer, orderId: number, items: CheckoutBody['items'] | undefined, from: 'cart' | 'payment'): Promise<CheckoutResult> {
+  const order = await loadOrder(services, orderId);
+  if (from === 'cart') {
     const sent = items ?? (await readCartLines(services.db.kysely, user.id));
-    if (sent.length > 0 && !sameUnits(sent, paidFor)) throw conflict(SHOP_ERRORS.paymentUsed);
+    // A product deleted since is no longer named in the order (product_id null): nothing to compare.
+    const bought = order.items.map((item) => ({ product_id: item.product_id ?? -item.id, quantity: item.quantity }));
+    if (sent.length > 0 && !sameUnits(sent, bought)) throw conflict(SHOP_ERRORS.paymentUsed);
   }
-  return { order: await loadOrder(services, orderId), created: false };
+  return { order, created: false };
 }
 
 async function completePayment(
@@ -65,7 +68,7 @@ async function completePayment(
   items?: CheckoutBody['items'],
   from: 'cart' | 'payment' = 'cart',
 ): Promise<CheckoutResult> {
-  if (payment.order_id !== null) return answerUsedPayment(services, user, payment, payment.order_id, items, from);
+  if (payment.order_id !== null) return answerUsedPayment(services, user, payment.order_id, items, from);
   if (payment.status === 'refunded') throw conflict(SHOP_ERRORS.paymentRefunded);
 
   const intent = await services.payments.retrieveIntent(payment.intent_id);
@@ -74,7 +77,7 @@ async function completePayment(
   if (intent.status !== 'succeeded') throw paymentRequired(SHOP_ERRORS.paymentNotSucceeded);
 
   const result = await placeOrder(services, { user, payment, paidCents: intent.amountCents, shipping, items, from });
-  if (result.kind === 'existing') return answerUsedPayment(services, user, payment, result.orderId, items, from);
+  if (result.kind === 'existing') return answerUsedPayment(services, user, result.orderId, items, from);
   if (result.kind === 'sold-out') {
     await executeRefund(services, result.payment);
     throw conflict(SHOP_ERRORS.soldOutRefunded);

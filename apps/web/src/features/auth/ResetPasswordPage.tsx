@@ -18,7 +18,8 @@ import AuthSubmitButton from './components/AuthSubmitButton';
 export default function ResetPasswordPage() {
   useDocumentTitle(M.resetTitle);
   const navigate = useNavigate();
-  const token = decodeURIComponent(useLocation().hash.replace(/^#/, '')).trim();
+  // base64url: nothing to decode (and decoding a mangled '%' would throw).
+  const token = useLocation().hash.replace(/^#/, '').trim();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState(token ? '' : M.missingToken);

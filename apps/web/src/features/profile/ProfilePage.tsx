@@ -16,6 +16,7 @@ import PageSpinner from '../../components/PageSpinner';
 import { useNotify } from '../../components/feedback/notify';
 import { updateUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLoadErrorNotice } from '../../lib/use-load-error-notice';
 import { profileQuery, updateProfile } from './api/profile';
 import AvatarEditor from './components/AvatarEditor';
 import ChangePasswordSection from './components/ChangePasswordSection';
@@ -41,7 +42,7 @@ export default function ProfilePage() {
   useDocumentTitle('My Profile');
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { data: profile, isPending, isError, isFetching, refetch } = useQuery(profileQuery);
+  const { data: profile, isPending, isError, isFetching, errorUpdatedAt, refetch } = useQuery(profileQuery);
   const [form, setForm] = useState<FormState | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -49,9 +50,8 @@ export default function ProfilePage() {
     if (profile) setForm(toForm(profile));
   }, [profile]);
 
-  useEffect(() => {
-    if (isError) notify(PROFILE_MESSAGES.loadFailed, 'error');
-  }, [isError, notify]);
+  // Once per failed load: a failed Try again says so again.
+  useLoadErrorNotice({ isError, errorUpdatedAt }, PROFILE_MESSAGES.loadFailed);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
