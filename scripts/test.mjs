@@ -12,8 +12,10 @@ import { ensureBuilt, ensureChromium, ensureDependencies, ensureNode24, ensureRe
 import { createPostgresDatabase } from './lib/postgres-database.mjs';
 
 const steps = [];
+let currentStep = '';
 function step(name, fn) {
   const started = Date.now();
+  currentStep = name;
   console.log(`\n━━ ${name}`);
   try {
     fn();
@@ -26,8 +28,42 @@ function step(name, fn) {
 
 const reports = mkdtempSync(join(tmpdir(), 'clanhall-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Failed tests by step, with the start of their first error: repeated in the summary, so the
+// last lines of a long CI log (often all that is kept) say what failed and why.
+const failures = [];
+const flaky = [];
+
+function firstLines(text, count = 4) {
+  // eslint-disable-next-line no-control-regex
+  const plain = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  // The message and the test's own frames; the runner's frames in node_modules say nothing.
+  const lines = plain.split('\n').map((line) => line.trimEnd()).filter((line) => line && !line.includes('node_modules'));
+  return lines.slice(0, count);
+}
+
+function collectFailures(stepName, json) {
+  for (const file of json.testResults ?? []) {
+    const name = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      failures.push({ step: stepName, where: `${name} > ${test.fullName}`, lines: firstLines(test.failureMessages?.[0]) });
+    }
+    // A test that passed on its retry (e2e/vitest.config.ts) keeps its first attempt's error:
+    // named here too, so a flaky test is seen and mended rather than hidden by the retry.
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'passed' && test.failureMessages?.length) {
+        flaky.push({ step: stepName, where: `${name} > ${test.fullName}`, lines: firstLines(test.failureMessages[0]) });
+      }
+    }
+    // A file that fails outside its tests (an import, a hook) has no failed test to name.
+    if (file.status === 'failed' && failedTests.length === 0) {
+      failures.push({ step: stepName, where: name, lines: firstLines(file.message) });
+    }
+  }
+}
 
 function vitest(config, env = {}, node = process.execPath) {
+  const stepName = currentStep;
   const report = join(reports, `${steps.length}.json`);
   const cli = join(root, 'node_modules', 'vitest', 'vitest.mjs');
   const result = spawnSync(node, [cli, 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
@@ -40,8 +76,10 @@ function vitest(config, env = {}, node = process.execPath) {
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + (json.numTodoTests ?? 0);
+    collectFailures(stepName, json);
   } else {
     totals.failed += 1;
+    failures.push({ step: stepName, where: config, lines: ['no report was written'] });
   }
   if (result.status !== 0) throw new Error(`vitest (${config}) exited with ${result.status}`);
 }
@@ -84,4 +122,12 @@ for (const s of steps) console.log(`${s.ok ? '✓' : '✗'} ${s.name} (${s.secon
 const failed = steps.filter((s) => !s.ok).length;
 console.log(`Steps: ${steps.length - failed} passed, ${failed} failed`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+for (const test of flaky) {
+  console.log(`! passed on retry, flaky: [${test.step}] ${test.where}`);
+  for (const line of test.lines) console.log(`    ${line}`);
+}
+for (const failure of failures) {
+  console.log(`✗ [${failure.step}] ${failure.where}`);
+  for (const line of failure.lines) console.log(`    ${line}`);
+}
 process.exit(failed ? 1 : 0);
