@@ -10,8 +10,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     // One retry: a browser test on a loaded 2-core machine fails now and then for reasons of
-    // timing alone. A test that passes only on its retry is still
-    // named in `npm test`'s summary as flaky, to be mended (docs/decisions/018-e2e-retry.md).
+    // timing alone. A test that passes only on its retry is still named in `npm test`'s
+    // summary as flaky, to be mended (docs/decisions/018-e2e-retry.md).
     retry: 1,
     testTimeout: 60_000,
     hookTimeout: 60_000,
