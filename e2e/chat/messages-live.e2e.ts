@@ -109,7 +109,8 @@ describe('catching up', () => {
     await waitForOffline(b.page);
     await sendDirect(aoife!, withAoife, 'Missed while away');
     await b.context.setOffline(false);
-    await waitForLive(b.page);
+    // Reconnecting backs off up to 5 s (±50%), then the chat is joined again.
+    await waitForLive(b.page, 30_000);
     // This one reaches Bran's tab at once (a new direct message always does).
     await sendDirect(aoife!, withAoife, 'After the return');
     await b.page.getByRole('button', { name: aoife!.user.username, exact: true }).getByText('After the return').waitFor();

@@ -20,6 +20,7 @@ import {
   sendRequest,
 } from '../support/chat.js';
 import { holdRoute, seeHeading, snackbar, waitForPath } from '../support/ui.js';
+import { toast } from '../admin-shop/shop-ui.js';
 
 useBrowser();
 
@@ -76,9 +77,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('messages at %s width', (viewp
     expect(await row(none).getByRole('button', { name: 'Sending request' }).isDisabled()).toBe(true);
     held.release();
     await row(none).getByRole('button', { name: 'Request sent' }).waitFor();
+    // At once: the snackbar hides after 6 s (found by its class while the drawer is open).
+    await toast(page, 'Friend request sent!');
     expect(await row(none).getByRole('button', { name: 'Request sent' }).isDisabled()).toBe(true);
     await closePanel(page, viewport);
-    await snackbar(page, 'Friend request sent!');
     await openPanel(page, viewport);
 
     // An administrator is labelled so.
@@ -120,10 +122,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('messages at %s width', (viewp
     await chooseTab(page, viewport, 'Requests');
     await page.getByTestId('requests-badge').filter({ hasText: '1' }).waitFor();
     await received.getByRole('listitem', { name: second!.user.username }).getByRole('button', { name: 'Decline' }).click();
+    await toast(page, 'Friend request declined');
     await received.waitFor({ state: 'detached' });
-    expect(await page.getByTestId('requests-badge').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('requests-badge').count()).toBe(0);
     await closePanel(page, viewport);
-    await snackbar(page, 'Friend request declined');
     const pending = await api<{ requests: unknown[] }>('GET', '/api/chat/requests', undefined, me!.token);
     expect(pending.body.requests).toEqual([]);
     await close();

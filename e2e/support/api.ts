@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 
 export interface SessionUser {
   token: string;
-  user: { id: number; username: string; email: string; role: string; status: string; avatar_url: string | null };
+  user: { id: number; username: string; email: string; role: string; status: string; avatar_url: string | null; created_at: string };
   password: string;
 }
 
