@@ -36,5 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    // No <link rel="modulepreload"> appended per dependency when a lazy page loads: on /shop
+    // those appends were 131 ms of a phone's hydration (docs/decisions/004, 2026-11-27).
+    modulePreload: false,
   },
 }));

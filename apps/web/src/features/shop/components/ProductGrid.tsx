@@ -1,9 +1,10 @@
 // member-site.md §2 Shop: the product grid, 1, 2 or 3 columns by screen width (CSS breakpoints,
-// so server and browser render alike).
+// so server and browser render alike). It carries the cards' whole style sheet
+// (product-grid-styles.ts), so the cards themselves are plain elements.
 import { memo } from 'react';
-import Box from '@mui/material/Box';
 import type { Product } from '@clanhall/shared';
 import ProductCard from './ProductCard';
+import { ProductGridRoot } from './product-grid-styles';
 
 /** At most three cards share the first row; their pictures are above the fold. */
 const FIRST_ROW = 3;
@@ -15,17 +16,11 @@ export interface ProductGridProps {
 
 function ProductGrid({ products, onAdd }: ProductGridProps) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 2.5, md: 3 },
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <ProductGridRoot>
       {products.map((product, index) => (
         <ProductCard key={product.id} product={product} priority={index < FIRST_ROW} onAdd={onAdd} />
       ))}
-    </Box>
+    </ProductGridRoot>
   );
 }
 

@@ -2,22 +2,10 @@
 // the blog's covers, docs/decisions/004). The first row loads at once; the rest lazily. A
 // stored picture comes with its narrower copies (srcset), so a phone or a three-column row
 // downloads what it shows. A product without a picture gets a quiet placeholder, so the cards
-// of a row stay aligned.
-import Box from '@mui/material/Box';
-import { styled } from '@mui/material/styles';
-import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
+// of a row stay aligned. Styled by the grid (product-grid-styles.ts).
 import { assetSrcSet, assetUrl } from '../../../lib/http';
-
-// A styled <img>, not <Box component="img">: Box takes width and height as style props and
-// drops them from the element, and the browser needs them to reserve the box.
-const Picture = styled('img')({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  display: 'block',
-});
+import { StorefrontIcon } from './card-icons';
+import { CARD_CLASSES } from './product-grid-styles';
 
 /** How wide a card's picture is: the grid's 1, 2 or 3 columns (ProductGrid) in a 1200 px page. */
 const CARD_SIZES = '(max-width: 599px) 100vw, (max-width: 899px) 50vw, 400px';
@@ -30,19 +18,11 @@ export interface ProductImageProps {
 export default function ProductImage({ imageUrl, priority = false }: ProductImageProps) {
   const src = assetUrl(imageUrl);
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        aspectRatio: '4 / 3',
-        overflow: 'hidden',
-        bgcolor: 'background.default',
-        backgroundImage:
-          'radial-gradient(ellipse at 50% 120%, rgba(212, 164, 76, 0.24), transparent 65%), radial-gradient(ellipse at 15% 0%, rgba(79, 174, 130, 0.16), transparent 60%)',
-      }}
-    >
+    <div className={CARD_CLASSES.picture}>
       {src ? (
-        // Decorative beside the product's name, which the card's heading gives.
-        <Picture
+        // Decorative beside the product's name, which the card's heading gives. The width and
+        // height reserve the box's shape before the picture arrives.
+        <img
           src={src}
           srcSet={assetSrcSet(imageUrl)}
           sizes={CARD_SIZES}
@@ -54,10 +34,10 @@ export default function ProductImage({ imageUrl, priority = false }: ProductImag
           fetchPriority={priority ? 'high' : 'auto'}
         />
       ) : (
-        <Box aria-hidden sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'rgba(232, 194, 119, 0.5)' }}>
-          <StorefrontIcon sx={{ fontSize: 56 }} />
-        </Box>
+        <div aria-hidden="true" className={CARD_CLASSES.placeholder}>
+          <StorefrontIcon />
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

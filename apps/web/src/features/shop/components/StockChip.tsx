@@ -1,15 +1,13 @@
-// member-site.md §2, §9: 'In Stock' when the stock is above 0, else 'Out of Stock'.
-import Chip from '@mui/material/Chip';
+// member-site.md §2, §9: 'In Stock' when the stock is above 0, else 'Out of Stock'. Shaped like
+// MUI's small outlined Chip by the grid's styles (product-grid-styles.ts).
 import { SHOP_MESSAGES } from '@clanhall/shared';
+import { CARD_CLASSES } from './product-grid-styles';
 
 export default function StockChip({ stock }: { stock: number }) {
   const inStock = stock > 0;
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={inStock ? 'success' : 'error'}
-      label={inStock ? SHOP_MESSAGES.inStock : SHOP_MESSAGES.outOfStock}
-    />
+    <span className={inStock ? CARD_CLASSES.stock : `${CARD_CLASSES.stock} ${CARD_CLASSES.outOfStock}`}>
+      {inStock ? SHOP_MESSAGES.inStock : SHOP_MESSAGES.outOfStock}
+    </span>
   );
 }
