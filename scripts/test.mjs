@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureBuilt, ensureChromium, ensureDependencies, ensureNode24, ensureRedisServer, root, run } from './lib/ensure.mjs';
 import { createPostgresDatabase } from './lib/postgres-database.mjs';
 
@@ -43,7 +43,7 @@ function firstLines(text, count = 4) {
 
 function collectFailures(stepName, json) {
   for (const file of json.testResults ?? []) {
-    const name = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const name = relative(root, file.name);
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failedTests) {
       failures.push({ step: stepName, where: `${name} > ${test.fullName}`, lines: firstLines(test.failureMessages?.[0]) });
@@ -80,6 +80,11 @@ function vitest(config, env = {}, node = process.execPath) {
   } else {
     totals.failed += 1;
     failures.push({ step: stepName, where: config, lines: ['no report was written'] });
+  }
+  // Vitest also fails a run for errors outside any test (an unhandled rejection), which its
+  // JSON report does not list: said here, so a failed step never names nothing.
+  if (result.status !== 0 && !failures.some((failure) => failure.step === stepName)) {
+    failures.push({ step: stepName, where: config, lines: [`vitest exited with ${result.status} without a failed test: see its "Unhandled" errors above`] });
   }
   if (result.status !== 0) throw new Error(`vitest (${config}) exited with ${result.status}`);
 }

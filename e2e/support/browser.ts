@@ -1,7 +1,7 @@
 // One Chromium per test file; a fresh context per test at desktop or phone width. Browser
 // errors are collected so a test can assert there were none.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { SessionUser } from './api.js';
 
 export const VIEWPORTS = {
@@ -13,6 +13,8 @@ export type ViewportName = keyof typeof VIEWPORTS;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 let browser: Browser | undefined;
+/** The contexts a test opened and has not closed yet. */
+const openContexts = new Set<BrowserContext>();
 
 /** Call once at the top of a test file. */
 export function useBrowser() {
@@ -29,6 +31,13 @@ export function useBrowser() {
         '--disable-sync',
       ],
     });
+  });
+  // A test that failed before its close() leaves its pages open: closed here, so their timers,
+  // sockets and polling do not run beside the next test or the failed test's retry.
+  afterEach(async () => {
+    const left = [...openContexts];
+    openContexts.clear();
+    await Promise.all(left.map((context) => context.close().catch(() => undefined)));
   });
   afterAll(async () => {
     await browser?.close();
@@ -72,6 +81,7 @@ export async function openPage(
       [token, JSON.stringify(user)],
     );
   }
+  openContexts.add(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -80,6 +90,9 @@ export async function openPage(
     context,
     errors,
     url: (path: string) => new URL(path, baseUrl).toString(),
-    close: () => context.close(),
+    close: () => {
+      openContexts.delete(context);
+      return context.close();
+    },
   };
 }
