@@ -83,6 +83,7 @@ describe('site settings screen', () => {
     // A host that refuses at once: the site's mails sent after this test (other files run
     // alongside) fail fast instead of waiting on a name lookup that may never answer.
     await page.getByRole('textbox', { name: 'Host' }).fill('127.0.0.1');
+    await page.getByRole('spinbutton', { name: 'Port' }).fill('9');
     const quota = page.getByRole('spinbutton', { name: 'Upload allowance per member (MB per day)' });
     expect(await quota.inputValue()).toMatch(/^\d+$/);
     await quota.fill('750');
@@ -98,7 +99,7 @@ describe('site settings screen', () => {
     expect(stored.body.site_description).toBe(description);
     expect(JSON.parse(stored.body.home_offers!)).toEqual([{ title: offer, desc: 'Monthly nights of tales by the fire.' }]);
     const smtp = JSON.parse(stored.body.smtp_config!);
-    expect(smtp).toMatchObject({ host: '127.0.0.1' });
+    expect(smtp).toMatchObject({ host: '127.0.0.1', port: 9 });
     expect(smtp).not.toHaveProperty('pass');
     expect(stored.body.chat_upload_quota_mb).toBe('750');
 
