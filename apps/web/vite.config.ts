@@ -7,6 +7,9 @@ import { deprioritiseAppScript } from './build/deprioritise-app-script';
 // (platform.md §1); production is served by Fastify itself from dist/.
 const apiTarget = process.env.CLANHALL_API_TARGET ?? 'http://127.0.0.1:3000';
 
+/** The chunks of the pages the server renders (apps/web/src/app/routes.tsx's public pages). */
+const SERVER_RENDERED_CHUNK = /(^|\/)(HomePage|BlogListPage|BlogPostPage|ShopPage)-[\w-]+\.js$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The SSR bundle needs no copy of public/.
   publicDir: isSsrBuild ? false : 'public',
@@ -36,8 +39,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
-    // No <link rel="modulepreload"> appended per dependency when a lazy page loads: on /shop
-    // those appends were 131 ms of a phone's hydration (docs/decisions/004, 2026-11-27).
-    modulePreload: false,
+    // The server-rendered pages' chunks (app/routes.tsx: home, blog, post, shop) load without
+    // a <link rel="modulepreload"> appended per dependency: on /shop those appends were 131 ms
+    // of a phone's hydration, while the page was already on screen (docs/decisions/004,
+    // 2026-11-27). Every other page keeps its preloads: nothing shows until it has loaded.
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (SERVER_RENDERED_CHUNK.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
+    },
   },
 }));

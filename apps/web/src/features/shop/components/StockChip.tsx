@@ -6,7 +6,7 @@ import { CARD_CLASSES } from './product-grid-styles';
 export default function StockChip({ stock }: { stock: number }) {
   const inStock = stock > 0;
   return (
-    <span className={inStock ? CARD_CLASSES.stock : `${CARD_CLASSES.stock} ${CARD_CLASSES.outOfStock}`}>
+    <span className={`${CARD_CLASSES.stock} ${inStock ? CARD_CLASSES.inStock : CARD_CLASSES.outOfStock}`}>
       {inStock ? SHOP_MESSAGES.inStock : SHOP_MESSAGES.outOfStock}
     </span>
   );

@@ -7,16 +7,21 @@ import { alpha, styled } from '@mui/material/styles';
 import { HEADING_FONT, palette } from '../../../app/theme';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 
-/** The class names the cards use; the grid's rules below give them their look. */
+/**
+ * The class names the cards use; the grid's rules below give them their look. The chip, button
+ * and card also carry the class names MUI's own components would, for tools and tests that look
+ * for them (MUI's styles are not keyed on them).
+ */
 export const CARD_CLASSES = {
-  card: 'shop-card',
+  card: 'shop-card MuiCard-root MuiPaper-root',
   picture: 'shop-card__picture',
   placeholder: 'shop-card__placeholder',
   body: 'shop-card__body',
   top: 'shop-card__top',
   category: 'shop-card__category',
-  stock: 'shop-card__stock',
-  outOfStock: 'shop-card__stock--out',
+  stock: 'shop-card__stock MuiChip-root MuiChip-outlined MuiChip-sizeSmall',
+  inStock: 'MuiChip-colorSuccess',
+  outOfStock: 'shop-card__stock--out MuiChip-colorError',
   name: 'shop-card__name',
   description: 'shop-card__description',
   footer: 'shop-card__footer',
@@ -24,11 +29,12 @@ export const CARD_CLASSES = {
   charged: 'shop-card__charged',
   onSale: 'shop-card__charged--sale',
   regular: 'shop-card__regular',
-  add: 'shop-card__add',
+  add: 'shop-card__add MuiButton-root MuiButton-contained MuiButton-containedPrimary',
   hidden: 'shop-card__hidden',
 } as const;
 
-const c = (name: keyof typeof CARD_CLASSES) => `& .${CARD_CLASSES[name]}`;
+/** The rule's selector: the element's own (first) class name. */
+const c = (name: keyof typeof CARD_CLASSES) => `& .${CARD_CLASSES[name].split(' ')[0]}`;
 
 export const ProductGridRoot = styled('div')(({ theme }) => ({
   display: 'grid',
@@ -46,6 +52,7 @@ export const ProductGridRoot = styled('div')(({ theme }) => ({
     backgroundColor: palette.surface,
     border: `1px solid ${palette.border}`,
     borderRadius: theme.shape.borderRadius,
+    boxShadow: theme.shadows[1],
     transition: 'transform 200ms ease, border-color 200ms ease, box-shadow 200ms ease',
     '&:hover': {
       transform: 'translateY(-3px)',
@@ -149,6 +156,8 @@ export const ProductGridRoot = styled('div')(({ theme }) => ({
     transition: 'background-color 250ms cubic-bezier(0.4, 0, 0.2, 1)',
     '& svg': { width: 20, height: 20, fill: 'currentColor', flexShrink: 0 },
     '&:hover': { backgroundColor: theme.palette.primary.dark },
+    // A tap leaves no hover colour behind on a touch screen.
+    '@media (hover: none)': { '&:hover': { backgroundColor: theme.palette.primary.main } },
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.light}`, outlineOffset: 2 },
     '&:disabled': {
       cursor: 'default',
