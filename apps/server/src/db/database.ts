@@ -8,6 +8,7 @@ import type { Database } from './schema.js';
 import { ImmediateSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-immediate-dialect.js';
 import { SqliteDatabase } from './sqlite-driver.js';
 import { withStatementCache } from './statement-cache.js';
+import { withPreparedStatements } from './pg-prepared-statements.js';
 import { ensurePrivateDir } from '../lib/private-dir.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -41,7 +42,7 @@ export interface OpenDatabaseOptions {
 export function openDatabase(options: OpenDatabaseOptions): Db {
   if (options.databaseUrl) {
     const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
     return { kysely, dialect: 'postgres', isNew: false, close: () => kysely.destroy() };
   }
   ensurePrivateDir(options.dataDir);

@@ -39,6 +39,11 @@ export function updatePaymentFrom(db: Executor, id: number, from: readonly Payme
   return db.updateTable('payments').set(values).where('id', '=', id).where('status', 'in', from).returningAll().executeTakeFirst();
 }
 
+/** updatePaymentFrom, only while the payment has not become an order: without the payment's lock. */
+export function updatePaymentUnlessOrdered(db: Executor, id: number, from: readonly PaymentRecordStatus[], values: Updateable<PaymentsTable>) {
+  return db.updateTable('payments').set(values).where('id', '=', id).where('status', 'in', from).where('order_id', 'is', null).returningAll().executeTakeFirst();
+}
+
 export function updatePayment(db: Executor, id: number, values: Updateable<PaymentsTable>) {
   return db.updateTable('payments').set(values).where('id', '=', id).returningAll().executeTakeFirst();
 }

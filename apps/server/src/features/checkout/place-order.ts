@@ -3,47 +3,31 @@
 // payment's order_id and answers that order. Stock is taken line by line with a conditional
 // UPDATE (never below zero, under any concurrency) as the LAST statements before the commit, so
 // a product's row is locked only from its UPDATE to the commit: on PostgreSQL a rush of buyers
-// queues on that row for two round trips each, not for the whole order's writes. A cart already
-// beyond the stock when read is decided refunded at once, in the same transaction. When a line
+// queues on that row for two round trips each, not for the whole order's writes. When a line
 // cannot be taken at the end, the transaction is rolled back whole (order, items, cart, units
 // taken) and the payment is then decided refunded in a second one under the same lock. Either
 // way nothing is sold that was not paid for and no one can retry the payment into an order.
+// Before all that, a cart already beyond the stock when read (most buyers of a sell-out, since
+// checkouts take turns: checkout-gate.ts) is decided refunded by one conditional write, with no
+// transaction, lock or order written at all.
 import type { Insertable } from 'kysely';
 import { SHOP_ERRORS, type ShippingFields } from '@clanhall/shared';
 import type { OrdersTable } from '../../db/schema.js';
 import { writeTransaction, type WriteTransaction } from '../../db/write-transaction.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import type { Services } from '../../services.js';
-import { overStock, parseSnapshot, priceCart, priceSnapshot, sameItems, type PricedCart } from './cart-total.js';
-import {
-  deleteCartLines,
-  deleteCartLinesOf,
-  insertOrderItems,
-  insertOrderUnlessNumberTaken,
-  readCartLines,
-  readProducts,
-  takeStock,
-  type OrderItemRow,
-  type OrderRow,
-} from './checkout.repository.js';
+import { parseSnapshot, type PricedCart } from './cart-total.js';
+import { deleteCartLines, deleteCartLinesOf, insertOrderItems, insertOrderUnlessNumberTaken, takeStock, type OrderItemRow, type OrderRow } from './checkout.repository.js';
+import { createGate, type Gate } from './checkout-gate.js';
 import { newOrderNumber } from './order-number.js';
-import { lockPayment, updatePaymentFrom, type PaymentRow } from './payments.repository.js';
+import { judgeOrderCart, readOrderCart, type OrderCartInput } from './order-cart.js';
+import { lockPayment, updatePaymentFrom, updatePaymentUnlessOrdered, type PaymentRow } from './payments.repository.js';
 import { paymentRequired } from './payment-required.js';
 
-export interface PlaceOrderInput {
+export interface PlaceOrderInput extends OrderCartInput {
   user: { id: number; username: string };
   payment: PaymentRow;
-  /** What the provider says was paid (never what the browser says). */
-  paidCents: number;
   shipping: ShippingFields;
-  /** The items the member saw, when sent: they must be the server's cart. */
-  items?: readonly { product_id: number; quantity: number }[];
-  /**
-   * 'cart' (checkout): the order is the member's cart now. 'payment' (finishing a payment whose
-   * checkout never came): the order is what the payment bought, at the prices paid, whatever
-   * the cart holds since; those products' lines leave the cart.
-   */
-  from?: 'cart' | 'payment';
 }
 
 export type PlaceOrderResult =
@@ -69,18 +53,44 @@ async function insertOrderWithNumber(trx: WriteTransaction, now: Date, values: O
   }
 }
 
+/** The statuses a payment can still become an order (or be refunded) from. */
+const UNREFUNDED = ['requires_payment', 'failed', 'succeeded'] as const;
+const soldOutValues = (services: Services) => ({
+  status: 'refunded' as const,
+  refunded_at: null,
+  failure_message: SHOP_ERRORS.soldOutRefunded,
+  updated_at: services.clock.nowIso(),
+});
+
 /**
  * The payment decided refunded (sold out), in `trx` under the payment's lock: the caller then
  * refunds it with the provider. Nothing about it may have been written in `trx` before.
  */
 async function soldOutIn(trx: WriteTransaction, services: Services, payment: PaymentRow): Promise<PlaceOrderResult> {
-  const decided = await updatePaymentFrom(trx, payment.id, ['requires_payment', 'failed', 'succeeded'], {
-    status: 'refunded',
-    refunded_at: null,
-    failure_message: SHOP_ERRORS.soldOutRefunded,
-    updated_at: services.clock.nowIso(),
-  });
+  const decided = await updatePaymentFrom(trx, payment.id, UNREFUNDED, soldOutValues(services));
   return { kind: 'sold-out', payment: decided ?? payment };
+}
+
+/**
+ * Before the order's transaction, without a lock: the sold-out decision when the cart read is
+ * already beyond the stock (or a product paid for is off sale), by one write conditional on the
+ * payment being unrefunded and without an order. Undefined when the cart may still sell, or
+ * when the payment changed meanwhile: the transaction then decides, under the lock.
+ */
+async function soldOutEarly(services: Services, input: PlaceOrderInput): Promise<PlaceOrderResult | undefined> {
+  const { payment } = input;
+  if (payment.order_id !== null || !(UNREFUNDED as readonly string[]).includes(payment.status)) return undefined;
+  const snapshot = parseSnapshot(payment.cart_snapshot);
+  const cart = await readOrderCart(services.db.kysely, input, snapshot);
+  try {
+    if (judgeOrderCart(cart, snapshot, payment, input) !== 'sold-out') return undefined;
+  } catch {
+    // Not the cart paid for, as read without the lock: perhaps a retry of this very payment
+    // made the order and emptied the cart meanwhile. The transaction answers, under the lock.
+    return undefined;
+  }
+  const decided = await updatePaymentUnlessOrdered(services.db.kysely, payment.id, UNREFUNDED, soldOutValues(services));
+  return decided ? { kind: 'sold-out', payment: decided } : undefined;
 }
 
 /**
@@ -96,13 +106,26 @@ function decideSoldOut(services: Services, payment: PaymentRow): Promise<PlaceOr
   });
 }
 
-export async function placeOrder(services: Services, input: PlaceOrderInput): Promise<PlaceOrderResult> {
-  try {
-    return await createOrder(services, input);
-  } catch (error) {
-    if (error instanceof SoldOut) return decideSoldOut(services, input.payment);
-    throw error;
-  }
+/** The app's gate (one per app: tests build several in one process). */
+const gates = new WeakMap<Services, Gate>();
+function turnsOf(services: Services): Gate {
+  let gate = gates.get(services);
+  if (!gate) gates.set(services, (gate = createGate()));
+  return gate;
+}
+
+/** The order, or why not; in turns with the app's other orders (checkout-gate.ts). */
+export function placeOrder(services: Services, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  return turnsOf(services).run(async () => {
+    const early = await soldOutEarly(services, input);
+    if (early) return early;
+    try {
+      return await createOrder(services, input);
+    } catch (error) {
+      if (error instanceof SoldOut) return decideSoldOut(services, input.payment);
+      throw error;
+    }
+  });
 }
 
 function createOrder(services: Services, input: PlaceOrderInput): Promise<PlaceOrderResult> {
@@ -118,23 +141,8 @@ function createOrder(services: Services, input: PlaceOrderInput): Promise<PlaceO
 
       const now = services.clock.nowIso();
       const snapshot = parseSnapshot(payment.cart_snapshot);
-      const fromPayment = input.from === 'payment';
-      const cart = fromPayment
-        ? priceSnapshot(snapshot, await readProducts(trx, snapshot.map((line) => line.product_id)))
-        : priceCart(await readCartLines(trx, user.id, { forUpdate: services.db.dialect }));
-      // A product paid for and taken off sale since is as gone as one sold out.
-      const paidFor = new Set(snapshot.map((line) => line.product_id));
-      // Decided here, before anything is written: in a rush most buyers end here, and deciding
-      // in this transaction saves a rollback and a second transaction.
-      if (cart.inactiveProductIds.some((id) => paidFor.has(id))) return soldOutIn(trx, services, payment);
-      if (input.items && !sameItems(cart, input.items)) throw conflict(SHOP_ERRORS.cartChanged);
-      // platform.md §5: the intent must have paid exactly the cart's total.
-      if (cart.lines.length === 0 || cart.totalCents !== input.paidCents || cart.totalCents !== payment.amount_cents) {
-        throw conflict(SHOP_ERRORS.cartChanged);
-      }
-      // Already gone when read: no need to write the order only to roll it back. (The read may
-      // be stale the other way; the conditional UPDATE at the end decides.)
-      if (overStock(cart)) return soldOutIn(trx, services, payment);
+      const cart = await readOrderCart(trx, input, snapshot, services.db.dialect);
+      if (judgeOrderCart(cart, snapshot, payment, input) === 'sold-out') return soldOutIn(trx, services, payment);
 
       const address = JSON.stringify({ name: shipping.name, address: shipping.address, city: shipping.city, country: shipping.country, postal_code: shipping.postalCode });
       const order = await insertOrderWithNumber(trx, services.clock.now(), {
@@ -161,8 +169,8 @@ function createOrder(services: Services, input: PlaceOrderInput): Promise<PlaceO
           status: 'pending' as const,
         })),
       );
-      await updatePaymentFrom(trx, payment.id, ['requires_payment', 'failed', 'succeeded'], { status: 'succeeded', order_id: order.id, updated_at: now });
-      if (fromPayment) await deleteCartLinesOf(trx, user.id, cart.lines.map((line) => line.productId));
+      await updatePaymentFrom(trx, payment.id, UNREFUNDED, { status: 'succeeded', order_id: order.id, updated_at: now });
+      if (input.from === 'payment') await deleteCartLinesOf(trx, user.id, cart.lines.map((line) => line.productId));
       else await deleteCartLines(trx, user.id, cart.lines.map((line) => line.lineId));
       await takeAllStock(trx, cart, now);
       return { kind: 'created', order, items, productIds: cart.lines.map((line) => line.productId) };
