@@ -53,6 +53,8 @@ export function call(baseUrl, method, path, { body, token, address } = {}) {
       const chunks = [];
       const stream = decoded(res);
       stream.on('data', (chunk) => chunks.push(chunk));
+      // pipe() does not pass the answer's own errors (a reset mid-body) on to the decompressor.
+      res.on('error', reject);
       stream.on('error', reject);
       stream.on('end', () => {
         const ms = performance.now() - started;

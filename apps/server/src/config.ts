@@ -16,6 +16,11 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_PREPARED_STATEMENTS (PostgreSQL): queries sent as named prepared statements
+   * (docs/decisions/019); off for a connection pooler in transaction mode that cannot keep them.
+   */
+  databasePreparedStatements: boolean;
   redisUrl: string | undefined;
   /** Fastify's trustProxy: whose X-Forwarded-For is believed (TRUST_PROXY). */
   trustProxy: boolean | number | string[];
@@ -108,6 +113,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir: resolve(nonEmpty(env.DATA_DIR) ?? './data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    databasePreparedStatements: flag(env.DATABASE_PREPARED_STATEMENTS) ?? true,
     redisUrl: nonEmpty(env.REDIS_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jwtSecret: nonEmpty(env.JWT_SECRET),

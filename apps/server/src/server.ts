@@ -15,7 +15,7 @@ import { buildApp } from './app.js';
 async function start() {
   const config = loadConfig();
   ensurePrivateDir(config.dataDir);
-  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, preparedStatements: config.databasePreparedStatements });
   const isNewDatabase = db.isNew;
   await migrateToLatest(db);
   const jwtSecret = resolveJwtSecret(config.dataDir, config.jwtSecret);

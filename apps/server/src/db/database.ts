@@ -37,12 +37,14 @@ export interface OpenDatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /** PostgreSQL: queries with parameters as named prepared statements (default on; decision 019). */
+  preparedStatements?: boolean;
 }
 
 export function openDatabase(options: OpenDatabaseOptions): Db {
   if (options.databaseUrl) {
     const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: options.preparedStatements === false ? pool : withPreparedStatements(pool) }) });
     return { kysely, dialect: 'postgres', isNew: false, close: () => kysely.destroy() };
   }
   ensurePrivateDir(options.dataDir);

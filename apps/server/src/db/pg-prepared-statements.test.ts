@@ -23,20 +23,31 @@ describe('statement names', () => {
     expect(names.nameOf('select $1')).toBe(first);
   });
 
+  it('gives a renewed text a fresh name, and keeps it', () => {
+    const names = statementNames();
+    const before = names.nameOf('select * from users where id = $1');
+    names.renew('select * from users where id = $1');
+    const after = names.nameOf('select * from users where id = $1');
+    expect(after).toMatch(/^ch_/);
+    expect(after).not.toBe(before);
+    expect(names.nameOf('select * from users where id = $1')).toBe(after);
+  });
+
   it('leaves long texts (bulk writes) unnamed', () => {
     expect(statementNames().nameOf(`insert into t (a) values ${'($1), '.repeat(500)}($2)`)).toBeUndefined();
   });
 });
 
-/** A pool whose one client records its calls. */
-function recordingPool() {
+/** A pool whose one client records its calls; `failures` are thrown by the next calls. */
+function recordingPool(failures: Error[] = []) {
   const calls: unknown[][] = [];
   let connects = 0;
   let ended = false;
   const client = {
     query: (...args: unknown[]) => {
       calls.push(args);
-      return Promise.resolve({ command: 'SELECT', rowCount: 0, rows: [] });
+      const failure = failures.shift();
+      return failure ? Promise.reject(failure) : Promise.resolve({ command: 'SELECT', rowCount: 0, rows: [] });
     },
     release: () => undefined,
   };
@@ -78,5 +89,27 @@ describe('the pool Kysely is given', () => {
     expect(recorded.calls[1]).toEqual([{ name: expect.stringMatching(/^ch_/), text: 'select $1', values: [1] }]);
     await pool.end();
     expect(recorded.ended()).toBe(true);
+  });
+
+  it('names a statement afresh once PostgreSQL says its result type changed (a migration beside it)', async () => {
+    const changed = Object.assign(new Error('cached plan must not change result type'), { code: '0A000' });
+    const recorded = recordingPool([changed]);
+    const client = await withPreparedStatements(recorded.pool).connect();
+    const text = 'select * from payments where id = $1';
+    await expect(client.query(text, [1])).rejects.toThrow('cached plan must not change result type');
+    await client.query(text, [1]);
+    await client.query(text, [2]);
+    const names = recorded.calls.map((call) => (call[0] as { name: string }).name);
+    expect(names[1]).not.toBe(names[0]);
+    expect(names[2]).toBe(names[1]);
+  });
+
+  it('keeps the name after any other error', async () => {
+    const recorded = recordingPool([Object.assign(new Error('duplicate key'), { code: '23505' })]);
+    const client = await withPreparedStatements(recorded.pool).connect();
+    await expect(client.query('insert into t (a) values ($1)', [1])).rejects.toThrow('duplicate key');
+    await client.query('insert into t (a) values ($1)', [1]);
+    const names = recorded.calls.map((call) => (call[0] as { name: string }).name);
+    expect(names[1]).toBe(names[0]);
   });
 });

@@ -53,4 +53,13 @@ describe('placing an order', () => {
     expect(result).toEqual({ kind: 'existing', orderId: made.json().order.id });
     expect(await paymentRow(t.app, intentId)).toMatchObject({ status: 'succeeded', order_id: made.json().order.id, refunded_at: null });
   });
+
+  it('leaves the decision to the transaction when its copy of the payment cannot be decided early, and refunds a cart beyond the stock there', async () => {
+    const { buyer, lantern, intentId, payment } = await paidForLantern(1);
+    await t.services.db.kysely.updateTable('products').set({ stock_quantity: 0 }).where('id', '=', lantern.id).execute();
+    // A copy that says cancelled is never decided early; under the lock the row says paid.
+    const result = await placeOrder(t.services, input(buyer, { ...payment, status: 'canceled' }));
+    expect(result).toMatchObject({ kind: 'sold-out', payment: { id: payment.id, status: 'refunded', order_id: null } });
+    expect(await paymentRow(t.app, intentId)).toMatchObject({ status: 'refunded', failure_message: SHOP_ERRORS.soldOutRefunded });
+  });
 });

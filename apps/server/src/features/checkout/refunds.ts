@@ -1,6 +1,7 @@
 // Refunds in two steps (platform.md §5: nothing paid is lost, no order is made from a refunded
-// payment). First the decision, under the payment's lock (lockPayment) and in the database:
-// status 'refunded', refunded_at still empty. From then on no checkout can turn the payment into
+// payment). First the decision, in the database, under the payment's lock (lockPayment) or by
+// one write conditional on the payment having no order (place-order.ts): status 'refunded',
+// refunded_at still empty. From then on no checkout can turn the payment into
 // an order, whoever races it. Then the provider's refund, outside any transaction (a network call
 // must not hold the database's write lock), with an idempotency key; refunded_at records that
 // it went through. A refund decided but not confirmed (the provider down, a crash) is tried
