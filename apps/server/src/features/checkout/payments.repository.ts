@@ -21,10 +21,11 @@ export function findPaymentByIntent(db: Executor, intentId: string) {
 /**
  * The payment read inside a write transaction and held until it ends: every decision about a
  * payment (turn it into an order, refund it) is made under this lock, so two calls with the same
- * intent, or a checkout and the payments job, take turns. (The one exception is a single
- * conditional write, updatePaymentUnlessOrdered, whose conditions re-check what the lock guards.) PostgreSQL: the row's FOR UPDATE lock,
- * taken by the read itself (one round trip, where an advisory lock and then the read were two).
- * SQLite: the transaction already holds the database's write lock (db/write-transaction.ts).
+ * intent, or a checkout and the payments job, take turns. The one exception is a single
+ * conditional write, updatePaymentUnlessOrdered, whose conditions re-check what the lock guards.
+ * PostgreSQL: the row's FOR UPDATE lock, taken by the read itself (one round trip, where an
+ * advisory lock and then the read were two). SQLite: the transaction already holds the
+ * database's write lock (db/write-transaction.ts).
  */
 export function lockPayment(db: Executor, id: number, dialect: Dialect) {
   const query = db.selectFrom('payments').selectAll().where('id', '=', id);

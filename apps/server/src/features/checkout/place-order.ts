@@ -8,8 +8,8 @@
 // taken) and the payment is then decided refunded in a second one under the same lock. Either
 // way nothing is sold that was not paid for and no one can retry the payment into an order.
 // Before all that, a cart already beyond the stock when read (most buyers of a sell-out, since
-// checkouts take turns: checkout-gate.ts) is decided refunded by one conditional write, with no
-// transaction, lock or order written at all.
+// orders are placed a few at a time: checkout-gate.ts) is decided refunded by one conditional
+// write, with no transaction, lock or order written at all.
 import type { Insertable } from 'kysely';
 import { SHOP_ERRORS, type ShippingFields } from '@clanhall/shared';
 import type { OrdersTable } from '../../db/schema.js';
