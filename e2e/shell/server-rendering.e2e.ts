@@ -95,6 +95,60 @@ describe('server-rendered pages', () => {
     await close();
   });
 
+  it("take the server's styles over as they stand: hydrating inserts none again", async () => {
+    // apps/web/src/lib/emotion-style-tags.ts and emotion-cache.ts: the server writes every style
+    // the page inserted; the browser's cache adopts the components' tag where it stands. Before,
+    // hydrating /shop compiled and inserted ~70 rules again, and moved the tag (a re-parse).
+    const post = await createPost();
+    await createProduct({ stock_quantity: 5 });
+    for (const path of ['/', '/blog', `/blog/${post.id}`, '/shop']) {
+      const { page, url, close, errors } = await openPage({ viewport: 'phone' });
+      const app = await holdRoute(page, APP_SCRIPT);
+      await page.goto(url(path));
+      await app.wasRequested;
+      const styles = () =>
+        page.evaluate(() => {
+          const server = document.querySelector<HTMLStyleElement>('style[data-ssr-emotion]');
+          // Classes of the rules the browser's cache inserted into tags of its own.
+          const inserted = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')).flatMap((tag) =>
+            Array.from(tag.sheet?.cssRules ?? []).flatMap((rule) => [...rule.cssText.matchAll(/\.css-([a-z0-9]+)/g)].map((m) => m[1]!)),
+          );
+          return {
+            serverTagMoved: (window as unknown as { __serverTagMoved?: boolean }).__serverTagMoved ?? false,
+            serverIds: server?.getAttribute('data-ssr-emotion')?.split(' ').slice(1) ?? [],
+            serverRules: server?.sheet?.cssRules.length ?? 0,
+            inserted: [...new Set(inserted)].map((id) => ({ id, carried: document.querySelector(`.css-${id}`) !== null })),
+            headerBackground: getComputedStyle(document.querySelector('header')!).backgroundColor,
+          };
+        });
+      const before = await styles();
+      expect(before.serverRules, path).toBeGreaterThan(50);
+      // Moving a tag is taking it out and putting it back: the observer sees it go.
+      await page.evaluate(() => {
+        const server = document.querySelector('style[data-ssr-emotion]');
+        new MutationObserver((records) => {
+          if (records.some((record) => Array.from(record.removedNodes).includes(server!))) {
+            (window as unknown as { __serverTagMoved?: boolean }).__serverTagMoved = true;
+          }
+        }).observe(document.head, { childList: true });
+      });
+      app.release();
+      await waitForAppStart(page);
+      await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-hydrating'));
+      const after = await styles();
+      // The server's tag stayed where it was, as it was.
+      expect({ ...after, inserted: [] }, path).toEqual({ ...before, inserted: [] });
+      // Inserted only: styles of elements the app renders in the browser alone (the home
+      // page's looping hero video), none again, none that no element carries.
+      for (const { id, carried } of after.inserted) {
+        expect(before.serverIds, `${path}: css-${id} inserted again`).not.toContain(id);
+        expect(carried, `${path}: css-${id} inserted but carried by no element`).toBe(true);
+      }
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
   it('open a story whose link was clicked before the app arrived', async () => {
     const post = await createPost();
     const { page, url, close } = await openPage();

@@ -7,7 +7,6 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
-import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { Providers } from './app/providers';
 import { emotionStyleTags } from './lib/emotion-style-tags';
@@ -91,13 +90,12 @@ export async function render(url: string, fetchJson: FetchJson): Promise<Rendere
   // synchronously once they are in (after the first request they always are).
   let html = '';
   let cache = createCache({ key: 'css' });
-  let emotion = createEmotionServer(cache);
   let info: ServerPageInfo = {};
   for (let pass = 0; pass < 20; pass++) {
-    // The emotion server is made before rendering: it switches the cache to collecting styles
-    // for <head> (lib/emotion-style-tags.ts) instead of writing a <style> before each element.
+    // A fresh cache per pass, in emotion's collecting mode: styles are kept in the cache for
+    // <head> (lib/emotion-style-tags.ts) instead of written as a <style> before each element.
     cache = createCache({ key: 'css' });
-    emotion = createEmotionServer(cache);
+    cache.compat = true;
     info = {};
     html = renderToString(
       <StrictMode>
@@ -114,7 +112,7 @@ export async function render(url: string, fetchJson: FetchJson): Promise<Rendere
     await nextTask();
   }
   if (UNFINISHED_BOUNDARY.test(html)) throw new Error(`page for ${url} did not finish loading`);
-  const head = emotionStyleTags(emotion.extractCriticalToChunks(html).styles);
+  const head = emotionStyleTags(cache);
   const state = JSON.stringify(dehydrate(client));
   client.clear();
   return { html, head, state, title: info.title, status: info.status ?? 200 };

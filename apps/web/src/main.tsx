@@ -2,9 +2,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // react-router/dom's provider supplies ReactDOM.flushSync, which navigate({ flushSync }) needs.
 import { RouterProvider } from 'react-router/dom';
+import { CacheProvider } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@clanhall/shared';
 import { Providers } from './app/providers';
+import { createEmotionCache } from './lib/emotion-cache';
 import { createAppRouter } from './app/router';
 import { renderingAfresh } from './lib/hydration';
 import { queryClient } from './lib/query-client';
@@ -39,9 +41,11 @@ async function start(root: HTMLElement) {
 
   const app = (
     <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
+      <CacheProvider value={createEmotionCache()}>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </CacheProvider>
     </StrictMode>
   );
 
