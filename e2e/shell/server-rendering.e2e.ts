@@ -97,8 +97,9 @@ describe('server-rendered pages', () => {
 
   it("take the server's styles over as they stand: hydrating inserts none again", async () => {
     // apps/web/src/lib/emotion-style-tags.ts and emotion-cache.ts: the server writes every style
-    // the page inserted; the browser's cache adopts the components' tag where it stands. Before,
-    // hydrating /shop compiled and inserted ~70 rules again, and moved the tag (a re-parse).
+    // the page inserted; the browser's cache adopts the components' tag where it stands, and
+    // each <Global> its own tag. Before, hydrating /shop compiled and inserted ~70 rules again,
+    // moved the tag (a re-parse) and inserted the global styles a second time.
     const post = await createPost();
     await createProduct({ stock_quantity: 5 });
     for (const path of ['/', '/blog', `/blog/${post.id}`, '/shop']) {
@@ -117,12 +118,16 @@ describe('server-rendered pages', () => {
             serverTagMoved: (window as unknown as { __serverTagMoved?: boolean }).__serverTagMoved ?? false,
             serverIds: server?.getAttribute('data-ssr-emotion')?.split(' ').slice(1) ?? [],
             serverRules: server?.sheet?.cssRules.length ?? 0,
+            // Global styles' tags no <Global> has taken over yet (it renames the tag it hydrates
+            // to the bare key); one still there after hydrating was inserted anew.
+            unclaimedGlobals: document.querySelectorAll('style[data-emotion^="css-global "]').length,
             inserted: [...new Set(inserted)].map((id) => ({ id, carried: document.querySelector(`.css-${id}`) !== null })),
             headerBackground: getComputedStyle(document.querySelector('header')!).backgroundColor,
           };
         });
       const before = await styles();
       expect(before.serverRules, path).toBeGreaterThan(50);
+      expect(before.unclaimedGlobals, path).toBeGreaterThan(0);
       // Moving a tag is taking it out and putting it back: the observer sees it go.
       await page.evaluate(() => {
         const server = document.querySelector('style[data-ssr-emotion]');
@@ -137,7 +142,7 @@ describe('server-rendered pages', () => {
       await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-hydrating'));
       const after = await styles();
       // The server's tag stayed where it was, as it was.
-      expect({ ...after, inserted: [] }, path).toEqual({ ...before, inserted: [] });
+      expect({ ...after, inserted: [] }, path).toEqual({ ...before, inserted: [], unclaimedGlobals: 0 });
       // Inserted only: styles of elements the app renders in the browser alone (the home
       // page's looping hero video), none again, none that no element carries.
       for (const { id, carried } of after.inserted) {

@@ -6,10 +6,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { CacheProvider } from '@emotion/react';
-import createCache from '@emotion/cache';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { Providers } from './app/providers';
-import { emotionStyleTags } from './lib/emotion-style-tags';
+import { collectingEmotionCache } from './lib/emotion-style-tags';
 import { routes } from './app/routes';
 import { siteSettingsQuery } from './lib/site-settings/use-site-settings';
 import { latestCardsQuery } from './features/home/api/get-latest-cards';
@@ -89,18 +88,17 @@ export async function render(url: string, fetchJson: FetchJson): Promise<Rendere
   // Pages are React.lazy chunks: the first pass starts loading them, and the page renders
   // synchronously once they are in (after the first request they always are).
   let html = '';
-  let cache = createCache({ key: 'css' });
+  let styles = collectingEmotionCache();
   let info: ServerPageInfo = {};
   for (let pass = 0; pass < 20; pass++) {
-    // A fresh cache per pass, in emotion's collecting mode: styles are kept in the cache for
-    // <head> (lib/emotion-style-tags.ts) instead of written as a <style> before each element.
-    cache = createCache({ key: 'css' });
-    cache.compat = true;
+    // A fresh cache per pass, collecting the styles for <head> (lib/emotion-style-tags.ts)
+    // instead of writing a <style> before each element.
+    styles = collectingEmotionCache();
     info = {};
     html = renderToString(
       <StrictMode>
         <ServerPageInfoContext.Provider value={info}>
-          <CacheProvider value={cache}>
+          <CacheProvider value={styles.cache}>
             <Providers client={client}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </Providers>
@@ -112,7 +110,7 @@ export async function render(url: string, fetchJson: FetchJson): Promise<Rendere
     await nextTask();
   }
   if (UNFINISHED_BOUNDARY.test(html)) throw new Error(`page for ${url} did not finish loading`);
-  const head = emotionStyleTags(cache);
+  const head = styles.styleTags();
   const state = JSON.stringify(dehydrate(client));
   client.clear();
   return { html, head, state, title: info.title, status: info.status ?? 200 };

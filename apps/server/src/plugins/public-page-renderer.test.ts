@@ -35,10 +35,12 @@ describe('server-rendered public pages', () => {
     // <Global> looks for it when it hydrates (apps/web/src/lib/emotion-style-tags.ts).
     const globals = head!.match(/<style data-emotion="[^"]*"[^>]*>/g) ?? [];
     expect(globals.length).toBeGreaterThanOrEqual(1);
-    for (const tag of globals) expect(tag).toMatch(/^<style data-emotion="css-global [a-z0-9]+" data-s="">$/);
-    // The components' styles in one tag the browser's cache adopts (apps/web/src/lib/emotion-cache.ts).
+    for (const tag of globals) expect(tag).toMatch(/^<style data-emotion="css-global [a-z0-9-]+" data-s="">$/);
+    // The components' styles in one tag the browser's cache adopts (apps/web/src/lib/emotion-cache.ts),
+    // after the globals as emotion orders them (a component's rules win over CssBaseline's).
     const components = head!.match(/<style data-ssr-emotion="css ([a-z0-9 -]+)">/g) ?? [];
     expect(components).toHaveLength(1);
+    expect(head!.lastIndexOf(globals.at(-1)!)).toBeLessThan(head!.indexOf(components[0]!));
     const ids = new Set(components[0]!.slice('<style data-ssr-emotion="css '.length, -2).split(' '));
     // Each class the markup names has its rules in the head (css-0 is emotion's name for none).
     const used = new Set(body!.match(/css-[a-z0-9]+/g));
@@ -52,7 +54,7 @@ describe('server-rendered public pages', () => {
     // the class the element has): without them the browser inserted each again on hydrating.
     const unused = [...ids].filter((id) => id !== '0' && !used.has(`css-${id}`));
     expect(unused.length).toBeGreaterThan(0);
-    // (some of them compile to no rules at all: their ids are listed all the same)
+    // Their rules are there too (a few compile to no rules at all: those are listed by id only).
     const css = head!.slice(head!.indexOf(components[0]!) + components[0]!.length);
     expect(unused.filter((id) => css.includes(`.css-${id}{`)).length).toBeGreaterThan(0);
   });
