@@ -8,7 +8,9 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import type { Selectable } from 'kysely';
 import { SERVER_ERRORS, TOKEN_TTL_SECONDS } from '@clanhall/shared';
 import type { Db } from '../db/database.js';
+import { inList } from '../db/in-list.js';
 import type { UsersTable } from '../db/schema.js';
+import { groupedCalls } from '../lib/grouped-calls.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
 import type { Clock } from './clock.js';
 
@@ -70,6 +72,22 @@ export function createSessions(deps: { db: Db; secret: string; clock: Clock }): 
     return payload as TokenPayload;
   }
 
+  // The sessions of the tokens checked meanwhile, read together with their accounts in one
+  // query (lib/grouped-calls.ts): a burst of signed-in requests is a few round trips, not one
+  // each. Each read starts after its caller asked, so a ban or logout counts at once as before.
+  const readSessions = groupedCalls(async (ids: string[]) => {
+    const rows = await db.kysely
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(['sessions.id as session_id', 'sessions.user_id as session_user_id', 'sessions.expires_at as session_expires_at'])
+      .where('sessions.id', 'in', inList(ids))
+      .execute();
+    return new Map(
+      rows.map(({ session_id, session_user_id, session_expires_at, ...user }) => [session_id, { user, session: { user_id: session_user_id, expires_at: session_expires_at } }]),
+    );
+  });
+
   return {
     async issue(user) {
       const sessionId = randomBytes(16).toString('base64url');
@@ -91,15 +109,9 @@ export function createSessions(deps: { db: Db; secret: string; clock: Clock }): 
       const payload = decode(token);
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId)) throw unauthorized(SERVER_ERRORS.invalidToken);
-      const user = await db.kysely
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('users')
-        .where('sessions.id', '=', payload.sid)
-        .where('sessions.user_id', '=', userId)
-        .where('sessions.expires_at', '>', clock.nowIso())
-        .executeTakeFirst();
-      if (!user) throw unauthorized(SERVER_ERRORS.invalidToken);
+      const found = (await readSessions(payload.sid)).get(payload.sid);
+      if (!found || found.session.user_id !== userId || found.session.expires_at <= clock.nowIso()) throw unauthorized(SERVER_ERRORS.invalidToken);
+      const { user } = found;
       // A banned member may still end the session their page holds (Logout on 'Account Disabled').
       if (need === 'session') return { user, sessionId: payload.sid };
       // Status before version: a ban also raises the version (so lifting it revives nothing),

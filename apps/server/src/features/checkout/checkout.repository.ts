@@ -4,6 +4,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
+import { inList } from '../../db/in-list.js';
 
 type Executor = Kysely<Database>;
 export type OrderRow = Selectable<OrdersTable>;
@@ -37,6 +38,18 @@ export function readCartLines(db: Executor, userId: number, options: { forUpdate
     .orderBy('c.product_id');
   if (options.forUpdate === 'postgres') query = query.forUpdate('c');
   return query.execute();
+}
+
+/** The carts of several members at once, each line with its member (a sell-out's sweep: sold-out-sweep.ts). */
+export function readCartLinesOfMembers(db: Executor, userIds: readonly number[]): Promise<(CartLineRow & { user_id: number })[]> {
+  return db
+    .selectFrom('cart_items as c')
+    .innerJoin('products as p', 'p.id', 'c.product_id')
+    .select(['c.user_id', 'c.id', 'c.product_id', 'c.quantity', 'p.name', 'p.description', 'p.price_cents', 'p.sale_price_cents', 'p.stock_quantity', 'p.is_active'])
+    .where('c.user_id', 'in', inList(userIds))
+    .orderBy('c.user_id')
+    .orderBy('c.product_id')
+    .execute();
 }
 
 /**

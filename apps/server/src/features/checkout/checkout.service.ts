@@ -5,6 +5,8 @@
 // order (a retried checkout answers the same order and sends nothing).
 import { SHOP_ERRORS, shippingFields, type CheckoutBody, type OrderWithItems, type ShippingFields } from '@clanhall/shared';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { groupedCalls } from '../../lib/grouped-calls.js';
+import { perOwner } from '../../lib/per-owner.js';
 import type { Services } from '../../services.js';
 import { assertOwnsPayment } from './checkout.policy.js';
 import { sameUnits } from './cart-total.js';
@@ -12,7 +14,7 @@ import { findOrder, listOrderItems, readCartLines } from './checkout.repository.
 import { sendOrderConfirmation } from './order-mail.js';
 import { toOrderWithItems } from '../../lib/order-view.js';
 import { paymentRequired } from './payment-required.js';
-import { findPaymentByIntent, type PaymentRow } from './payments.repository.js';
+import { findPaymentsByIntents, type PaymentRow } from './payments.repository.js';
 import { placeOrder } from './place-order.js';
 import { executeRefund } from './refunds.js';
 
@@ -34,9 +36,17 @@ async function loadOrder(services: Services, orderId: number): Promise<OrderWith
   return toOrderWithItems(order, await listOrderItems(db, orderId));
 }
 
+/**
+ * The payments of the checkouts that arrived meanwhile, read in one query (lib/grouped-calls.ts):
+ * a rush of buyers is a few round trips, not one each. One reader per app.
+ */
+const paymentReaderOf = perOwner((services: Services) =>
+  groupedCalls(async (intentIds: string[]) => new Map((await findPaymentsByIntents(services.db.kysely, intentIds)).map((row) => [row.intent_id, row]))),
+);
+
 /** The caller's payment by its intent id: 404 when the app never made it, 409 when it is someone else's. */
 async function ownPayment(services: Services, user: Buyer, intentId: string): Promise<PaymentRow> {
-  const payment = await findPaymentByIntent(services.db.kysely, intentId);
+  const payment = (await paymentReaderOf(services)(intentId)).get(intentId);
   if (!payment) throw notFound(SHOP_ERRORS.paymentNotFound);
   assertOwnsPayment(user, payment);
   return payment;

@@ -52,3 +52,16 @@ export function judgeOrderCart(cart: PricedCart, snapshot: readonly SnapshotLine
   }
   return overStock(cart) ? 'sold-out' : 'sell';
 }
+
+/**
+ * judgeOrderCart on a cart read without a lock: true only for a sell-out. A cart that is not
+ * what was paid for, as read, may be a retry of this very payment that made the order and
+ * emptied the cart meanwhile: that is left to the order's transaction, under the lock.
+ */
+export function soldOutAsRead(cart: PricedCart, snapshot: readonly SnapshotLine[], payment: PaymentRow, input: OrderCartInput): boolean {
+  try {
+    return judgeOrderCart(cart, snapshot, payment, input) === 'sold-out';
+  } catch {
+    return false;
+  }
+}

@@ -6,6 +6,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { PaymentRecordStatus } from '@clanhall/shared';
 import type { Database, PaymentsTable } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
+import { inList } from '../../db/in-list.js';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 type Executor = Kysely<Database>;
@@ -18,11 +19,15 @@ export function findPaymentByIntent(db: Executor, intentId: string) {
   return db.selectFrom('payments').selectAll().where('intent_id', '=', intentId).executeTakeFirst();
 }
 
+export function findPaymentsByIntents(db: Executor, intentIds: readonly string[]) {
+  return db.selectFrom('payments').selectAll().where('intent_id', 'in', inList(intentIds)).execute();
+}
+
 /**
  * The payment read inside a write transaction and held until it ends: every decision about a
  * payment (turn it into an order, refund it) is made under this lock, so two calls with the same
  * intent, or a checkout and the payments job, take turns. The one exception is a single
- * conditional write, updatePaymentUnlessOrdered, whose conditions re-check what the lock guards.
+ * conditional write, updatePaymentsUnlessOrdered, whose conditions re-check what the lock guards.
  * PostgreSQL: the row's FOR UPDATE lock, taken by the read itself (one round trip, where an
  * advisory lock and then the read were two). SQLite: the transaction already holds the
  * database's write lock (db/write-transaction.ts).
@@ -42,8 +47,18 @@ export function updatePaymentFrom(db: Executor, id: number, from: readonly Payme
 }
 
 /** updatePaymentFrom, only while the payment has not become an order: without the payment's lock. */
-export function updatePaymentUnlessOrdered(db: Executor, id: number, from: readonly PaymentRecordStatus[], values: Updateable<PaymentsTable>) {
-  return db.updateTable('payments').set(values).where('id', '=', id).where('status', 'in', from).where('order_id', 'is', null).returningAll().executeTakeFirst();
+/**
+ * Writes `values` to those of the payments still in one of `from` and without an order: the
+ * rows it changed. One conditional write (the sold-out decision before any transaction), whose
+ * conditions re-check what lockPayment guards.
+ */
+export function updatePaymentsUnlessOrdered(db: Executor, ids: readonly number[], from: readonly PaymentRecordStatus[], values: Updateable<PaymentsTable>) {
+  return db.updateTable('payments').set(values).where('id', 'in', inList(ids)).where('status', 'in', from).where('order_id', 'is', null).returningAll().execute();
+}
+
+/** The provider's refund went through for these payments (refunded_at, the second step of refunds.ts). */
+export async function markRefunded(db: Executor, ids: readonly number[], now: string): Promise<void> {
+  await db.updateTable('payments').set({ refunded_at: now, updated_at: now }).where('id', 'in', inList(ids)).execute();
 }
 
 export function updatePayment(db: Executor, id: number, values: Updateable<PaymentsTable>) {

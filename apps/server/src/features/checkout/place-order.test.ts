@@ -6,6 +6,7 @@ import { SHOP_ERRORS } from '@clanhall/shared';
 import { buildTestApp, createUser, type TestApp } from '../../test/build-test-app.js';
 import { SHIPPING, paymentRow, payForCart, postCheckout, seedProduct, setCartLine } from './checkout-fixtures.js';
 import { placeOrder } from './place-order.js';
+import { decideSoldOutWithWaiting, type Waiter } from './sold-out-sweep.js';
 
 describe('placing an order', () => {
   let t: TestApp;
@@ -62,4 +63,68 @@ describe('placing an order', () => {
     expect(result).toMatchObject({ kind: 'sold-out', payment: { id: payment.id, status: 'refunded', order_id: null } });
     expect(await paymentRow(t.app, intentId)).toMatchObject({ status: 'refunded', failure_message: SHOP_ERRORS.soldOutRefunded });
   });
+
+  it('decides the waiting checkouts whose carts are beyond the stock with the one that found the sell-out, and leaves the others to their turns', async () => {
+    const found = await paidForLantern(3);
+    const lantern = found.lantern;
+    // Three more members paid for the same lantern, and one for a lantern still in stock.
+    const behind = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const buyer = await createUser(t.app);
+        await setCartLine(t.app, buyer.id, lantern.id, 1);
+        const intentId = await payForCart(t.app, buyer, 4200);
+        return { buyer, intentId, payment: await paymentRow(t.app, intentId) };
+      }),
+    );
+    const stillSells = await paidForLantern(5);
+    // The lantern sells out while they all wait.
+    await t.services.db.kysely.updateTable('products').set({ stock_quantity: 0 }).where('id', '=', lantern.id).execute();
+
+    const answers = new Map<number, unknown>();
+    const waiterOf = (who: { buyer: { id: number; username: string }; payment: Awaited<ReturnType<typeof paymentRow>> }, from?: 'payment') => ({
+      input: { ...input(who.buyer, who.payment), ...(from ? { from } : {}) },
+      answer: (payment: unknown) => answers.set(who.buyer.id, payment),
+    });
+    const swept = behind.slice(0, 2).map((who) => waiterOf(who));
+    const finishing = waiterOf(behind[2]!, 'payment');
+    const selling = waiterOf(stillSells);
+    const waiting = new Set<Waiter>([swept[0]!, selling, finishing, swept[1]!]);
+
+    const decided = await decideSoldOutWithWaiting(t.services, found.payment, waiting);
+    expect(decided).toMatchObject({ id: found.payment.id, status: 'refunded', order_id: null, failure_message: SHOP_ERRORS.soldOutRefunded });
+    // Answered at once, refunded, out of the queue; their turns find the answer waiting.
+    for (const [i, waiter] of swept.entries()) {
+      expect(answers.get(behind[i]!.buyer.id)).toMatchObject({ id: behind[i]!.payment.id, status: 'refunded' });
+      expect(await (waiter as Waiter).claimed).toMatchObject({ id: behind[i]!.payment.id });
+      expect(await paymentRow(t.app, behind[i]!.intentId)).toMatchObject({ status: 'refunded', order_id: null, failure_message: SHOP_ERRORS.soldOutRefunded });
+    }
+    // A cart that still sells is judged again in its own turn; finishing a payment is never swept.
+    expect(answers.has(stillSells.buyer.id)).toBe(false);
+    expect(await (selling as Waiter).claimed).toBeUndefined();
+    expect(await paymentRow(t.app, stillSells.intentId)).toMatchObject({ status: 'succeeded' });
+    expect(answers.has(behind[2]!.buyer.id)).toBe(false);
+    expect([...waiting]).toEqual([finishing]);
+    expect(await paymentRow(t.app, behind[2]!.intentId)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('answers every checkout of a sell-out placed at once: one order per unit, the rest refunded, none twice', async () => {
+    const lantern = await seedProduct(t.app, { name: 'Last lanterns', priceCents: 4200, stock: 2 });
+    const buyers = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const buyer = await createUser(t.app);
+        await setCartLine(t.app, buyer.id, lantern.id, 1);
+        const intentId = await payForCart(t.app, buyer, 4200);
+        return { buyer, payment: await paymentRow(t.app, intentId) };
+      }),
+    );
+    const results = await Promise.all(buyers.map(({ buyer, payment }) => placeOrder(t.services, input(buyer, payment))));
+    expect(results.filter((r) => r.kind === 'created')).toHaveLength(2);
+    expect(results.filter((r) => r.kind === 'sold-out')).toHaveLength(10);
+    const payments = await t.services.db.kysely.selectFrom('payments').select(['status', 'order_id']).where('id', 'in', buyers.map((b) => b.payment.id)).execute();
+    expect(payments.filter((p) => p.status === 'refunded' && p.order_id === null)).toHaveLength(10);
+    expect(payments.filter((p) => p.status === 'succeeded' && p.order_id !== null)).toHaveLength(2);
+    const { stock_quantity } = await t.services.db.kysely.selectFrom('products').select('stock_quantity').where('id', '=', lantern.id).executeTakeFirstOrThrow();
+    expect(stock_quantity).toBe(0);
+  });
 });
+

@@ -9,19 +9,22 @@
 // way nothing is sold that was not paid for and no one can retry the payment into an order.
 // Before all that, a cart already beyond the stock when read (most buyers of a sell-out, since
 // orders are placed a few at a time: checkout-gate.ts) is decided refunded by one conditional
-// write, with no transaction, lock or order written at all.
+// write, with no transaction, lock or order written at all; the same write decides the waiting
+// checkouts whose carts are beyond the stock too (sold-out-sweep.ts).
 import type { Insertable } from 'kysely';
 import { SHOP_ERRORS, type ShippingFields } from '@clanhall/shared';
 import type { OrdersTable } from '../../db/schema.js';
 import { writeTransaction, type WriteTransaction } from '../../db/write-transaction.js';
 import { conflict, notFound } from '../../lib/http-error.js';
+import { perOwner } from '../../lib/per-owner.js';
 import type { Services } from '../../services.js';
 import { parseSnapshot, type PricedCart } from './cart-total.js';
 import { deleteCartLines, deleteCartLinesOf, insertOrderItems, insertOrderUnlessNumberTaken, takeStock, type OrderItemRow, type OrderRow } from './checkout.repository.js';
 import { createGate, type Gate } from './checkout-gate.js';
 import { newOrderNumber } from './order-number.js';
-import { judgeOrderCart, readOrderCart, type OrderCartInput } from './order-cart.js';
-import { lockPayment, updatePaymentFrom, updatePaymentUnlessOrdered, type PaymentRow } from './payments.repository.js';
+import { judgeOrderCart, readOrderCart, soldOutAsRead, type OrderCartInput } from './order-cart.js';
+import { lockPayment, updatePaymentFrom, type PaymentRow } from './payments.repository.js';
+import { decideSoldOutWithWaiting, soldOutValues, undecided, UNREFUNDED, type Waiter } from './sold-out-sweep.js';
 import { paymentRequired } from './payment-required.js';
 
 export interface PlaceOrderInput extends OrderCartInput {
@@ -53,15 +56,6 @@ async function insertOrderWithNumber(trx: WriteTransaction, now: Date, values: O
   }
 }
 
-/** The statuses a payment can still become an order (or be refunded) from. */
-const UNREFUNDED = ['requires_payment', 'failed', 'succeeded'] as const;
-const soldOutValues = (services: Services) => ({
-  status: 'refunded' as const,
-  refunded_at: null,
-  failure_message: SHOP_ERRORS.soldOutRefunded,
-  updated_at: services.clock.nowIso(),
-});
-
 /**
  * The payment decided refunded (sold out), in `trx` under the payment's lock: the caller then
  * refunds it with the provider. Nothing about it may have been written in `trx` before.
@@ -74,22 +68,17 @@ async function soldOutIn(trx: WriteTransaction, services: Services, payment: Pay
 /**
  * Before the order's transaction, without a lock: the sold-out decision when the cart read is
  * already beyond the stock (or a product paid for is off sale), by one write conditional on the
- * payment being unrefunded and without an order. Undefined when the cart may still sell, or
+ * payment being unrefunded and without an order, which also decides the waiting checkouts
+ * whose carts are beyond it too (sold-out-sweep.ts). Undefined when the cart may still sell, or
  * when the payment changed meanwhile: the transaction then decides, under the lock.
  */
-async function soldOutEarly(services: Services, input: PlaceOrderInput): Promise<PlaceOrderResult | undefined> {
+async function soldOutEarly(services: Services, input: PlaceOrderInput, waiting: Set<Waiter>): Promise<PlaceOrderResult | undefined> {
   const { payment } = input;
-  if (payment.order_id !== null || !(UNREFUNDED as readonly string[]).includes(payment.status)) return undefined;
+  if (!undecided(payment)) return undefined;
   const snapshot = parseSnapshot(payment.cart_snapshot);
   const cart = await readOrderCart(services.db.kysely, input, snapshot);
-  try {
-    if (judgeOrderCart(cart, snapshot, payment, input) !== 'sold-out') return undefined;
-  } catch {
-    // Not the cart paid for, as read without the lock: perhaps a retry of this very payment
-    // made the order and emptied the cart meanwhile. The transaction answers, under the lock.
-    return undefined;
-  }
-  const decided = await updatePaymentUnlessOrdered(services.db.kysely, payment.id, UNREFUNDED, soldOutValues(services));
+  if (!soldOutAsRead(cart, snapshot, payment, input)) return undefined;
+  const decided = await decideSoldOutWithWaiting(services, payment, waiting);
   return decided ? { kind: 'sold-out', payment: decided } : undefined;
 }
 
@@ -106,25 +95,39 @@ function decideSoldOut(services: Services, payment: PaymentRow): Promise<PlaceOr
   });
 }
 
-/** The app's gate (one per app: tests build several in one process). */
-const gates = new WeakMap<Services, Gate>();
-function turnsOf(services: Services): Gate {
-  let gate = gates.get(services);
-  if (!gate) gates.set(services, (gate = createGate()));
-  return gate;
+/** An app's turns, and the checkouts waiting for one (one per app: tests build several in one process). */
+interface Turns {
+  gate: Gate;
+  waiting: Set<Waiter>;
 }
+const turnsOf = perOwner((): Turns => ({ gate: createGate(), waiting: new Set() }));
 
-/** The order, or why not; in turns with the app's other orders (checkout-gate.ts). */
+/**
+ * The order, or why not; in turns with the app's other orders (checkout-gate.ts). A checkout
+ * still waiting may be answered sold out by another's sweep (sold-out-sweep.ts); its turn then
+ * passes at once.
+ */
 export function placeOrder(services: Services, input: PlaceOrderInput): Promise<PlaceOrderResult> {
-  return turnsOf(services).run(async () => {
-    const early = await soldOutEarly(services, input);
-    if (early) return early;
-    try {
-      return await createOrder(services, input);
-    } catch (error) {
-      if (error instanceof SoldOut) return decideSoldOut(services, input.payment);
-      throw error;
-    }
+  const { gate, waiting } = turnsOf(services);
+  return new Promise<PlaceOrderResult>((resolve, reject) => {
+    const waiter: Waiter = { input, answer: (payment) => resolve({ kind: 'sold-out', payment }) };
+    waiting.add(waiter);
+    gate
+      .run(async (): Promise<PlaceOrderResult> => {
+        waiting.delete(waiter);
+        const swept = await waiter.claimed;
+        if (swept) return { kind: 'sold-out', payment: swept };
+        const early = await soldOutEarly(services, input, waiting);
+        if (early) return early;
+        try {
+          return await createOrder(services, input);
+        } catch (error) {
+          if (error instanceof SoldOut) return decideSoldOut(services, input.payment);
+          throw error;
+        }
+      })
+      // A promise settles once: for a waiter a sweep answered, this is a no-op.
+      .then(resolve, reject);
   });
 }
 

@@ -6,6 +6,8 @@
 // refunded, and a succeeded one cannot be cancelled.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.js';
+import { inList } from '../../db/in-list.js';
+import { groupedCalls } from '../../lib/grouped-calls.js';
 import type { TestPaymentIntentsTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
 import type { Clock } from '../clock.js';
@@ -37,12 +39,30 @@ const intentIdFor = (idempotencyKey: string) => `pi_test_${createHash('sha256').
 export function createTestPaymentProvider(deps: { db: Db; clock: Clock }): TestPaymentProvider {
   const db = deps.db.kysely;
 
-  const findRow = (id: string) => db.selectFrom('test_payment_intents').selectAll().where('id', '=', id).executeTakeFirst();
+  // The intents asked for meanwhile, read in one query (lib/grouped-calls.ts).
+  const readRows = groupedCalls(async (ids: string[]) => {
+    const rows = await db.selectFrom('test_payment_intents').selectAll().where('id', 'in', inList(ids)).execute();
+    return new Map(rows.map((row) => [row.id, row]));
+  });
+  const findRow = async (id: string) => (await readRows(id)).get(id);
 
   async function findBySecret(clientSecret: string) {
     const row = await db.selectFrom('test_payment_intents').selectAll().where('client_secret', '=', clientSecret).executeTakeFirst();
     return row ? toIntent(row) : null;
   }
+
+  // Stripe refunds only a charge that was made: one conditional write, no read first. The
+  // refunds asked for meanwhile go in the same write (a sell-out refunds most of a rush at once).
+  const refundIntents = groupedCalls(async (ids: string[]) => {
+    const rows = await db
+      .updateTable('test_payment_intents')
+      .set({ refunded: 1, updated_at: deps.clock.nowIso() })
+      .where('id', 'in', inList(ids))
+      .where('status', '=', 'succeeded')
+      .returning('id')
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  });
 
   return {
     name: 'test',
@@ -73,15 +93,7 @@ export function createTestPaymentProvider(deps: { db: Db; clock: Clock }): TestP
       return row ? toIntent(row) : null;
     },
     async refund(id) {
-      // Stripe refunds only a charge that was made (one conditional write: no read first).
-      const refunded = await db
-        .updateTable('test_payment_intents')
-        .set({ refunded: 1, updated_at: deps.clock.nowIso() })
-        .where('id', '=', id)
-        .where('status', '=', 'succeeded')
-        .returning('id')
-        .executeTakeFirst();
-      if (!refunded) throw new Error(`test payment intent ${id} has no payment to refund`);
+      if (!(await refundIntents(id)).has(id)) throw new Error(`test payment intent ${id} has no payment to refund`);
     },
     async cancel(id) {
       await db
