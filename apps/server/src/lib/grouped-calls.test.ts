@@ -27,7 +27,7 @@ describe('groupedCalls', () => {
 
   it('sends the keys given during a write together in the next, each caller settling with its own write', async () => {
     const w = recordingWrite();
-    const record = groupedCalls(w.write);
+    const record = groupedCalls(w.write, { parallel: 1 });
     const first = record(1);
     let secondDone = false;
     const rest = [record(2), record(3), record(4)];
@@ -45,7 +45,7 @@ describe('groupedCalls', () => {
 
   it('never puts more than max keys in one write', async () => {
     const w = recordingWrite();
-    const record = groupedCalls(w.write, 2);
+    const record = groupedCalls(w.write, { max: 2, parallel: 1 });
     const all = [1, 2, 3, 4, 5].map((key) => record(key));
     w.finish(0);
     await settle();
@@ -58,7 +58,7 @@ describe('groupedCalls', () => {
 
   it('fails only the callers of the write that failed, and goes on writing', async () => {
     const w = recordingWrite();
-    const record = groupedCalls(w.write);
+    const record = groupedCalls(w.write, { parallel: 1 });
     const first = record(1);
     const second = record(2);
     w.finish(0, new Error('connection lost'));
@@ -79,4 +79,25 @@ describe('groupedCalls', () => {
     expect(gone.has('pi_gone')).toBe(false);
     expect([...third]).toEqual(['pi_3']);
   });
+
+  it('sends a second write while the first is on its way, so one stuck write holds up only its own keys and the next', async () => {
+    const w = recordingWrite();
+    const record = groupedCalls(w.write);
+    const stuck = record(1);
+    let stuckDone = false;
+    void stuck.then(() => (stuckDone = true));
+    const second = record(2);
+    const rest = [record(3), record(4)];
+    expect(w.batches).toEqual([[1], [2]]);
+    w.finish(1);
+    await second;
+    await settle();
+    expect(w.batches).toEqual([[1], [2], [3, 4]]);
+    w.finish(2);
+    await Promise.all(rest);
+    expect(stuckDone).toBe(false);
+    w.finish(0);
+    await stuck;
+  });
 });
+

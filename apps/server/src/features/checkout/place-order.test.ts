@@ -126,5 +126,53 @@ describe('placing an order', () => {
     const { stock_quantity } = await t.services.db.kysely.selectFrom('products').select('stock_quantity').where('id', '=', lantern.id).executeTakeFirstOrThrow();
     expect(stock_quantity).toBe(0);
   });
+
+  /** A member who paid for one lantern of `lanternId`, as a waiter recording its answer. */
+  async function waitingBuyer(lanternId: number, answers: Map<number, unknown>) {
+    const buyer = await createUser(t.app);
+    await setCartLine(t.app, buyer.id, lanternId, 1);
+    const intentId = await payForCart(t.app, buyer, 4200);
+    const payment = await paymentRow(t.app, intentId);
+    const waiter: Waiter = { input: input(buyer, payment), answer: (row) => answers.set(payment.id, row) };
+    return { buyer, intentId, payment, waiter };
+  }
+
+  it('judges a payment sent twice once: the copy waiting behind is left to its turn', async () => {
+    const found = await paidForLantern(2);
+    const answers = new Map<number, unknown>();
+    const other = await waitingBuyer(found.lantern.id, answers);
+    await t.services.db.kysely.updateTable('products').set({ stock_quantity: 0 }).where('id', '=', found.lantern.id).execute();
+    const sameAsSweeper: Waiter = { input: input(found.buyer, found.payment), answer: (row) => answers.set(-1, row) };
+    const otherAgain: Waiter = { input: input(other.buyer, other.payment), answer: (row) => answers.set(-2, row) };
+    const waiting = new Set<Waiter>([sameAsSweeper, other.waiter, otherAgain]);
+
+    expect(await decideSoldOutWithWaiting(t.services, found.payment, waiting)).toMatchObject({ id: found.payment.id, status: 'refunded' });
+    expect([...answers.keys()]).toEqual([other.payment.id]);
+    expect([...waiting]).toEqual([sameAsSweeper, otherAgain]);
+  });
+
+  it('leaves every claimed waiter to its own turn when the sweep cannot read, and says why to the one that found the sell-out', async () => {
+    const found = await paidForLantern(2);
+    const answers = new Map<number, unknown>();
+    const behind = await waitingBuyer(found.lantern.id, answers);
+    await t.services.db.kysely.updateTable('products').set({ stock_quantity: 0 }).where('id', '=', found.lantern.id).execute();
+    const waiting = new Set<Waiter>([behind.waiter]);
+    const kysely = t.services.db.kysely;
+    const failing = new Proxy(kysely, {
+      get: (target, prop, receiver) =>
+        prop === 'selectFrom'
+          ? () => {
+              throw new Error('connection lost');
+            }
+          : Reflect.get(target, prop, receiver),
+    });
+    const services = { ...t.services, db: { ...t.services.db, kysely: failing } };
+
+    await expect(decideSoldOutWithWaiting(services, found.payment, waiting)).rejects.toThrow('connection lost');
+    expect(await behind.waiter.claimed).toBeUndefined();
+    expect(answers.size).toBe(0);
+    expect(await paymentRow(t.app, behind.intentId)).toMatchObject({ status: 'succeeded', order_id: null });
+    expect(await paymentRow(t.app, found.intentId)).toMatchObject({ status: 'succeeded', order_id: null });
+  });
 });
 

@@ -40,12 +40,20 @@ export interface Waiter {
   claimed?: Promise<PaymentRow | undefined>;
 }
 
-/** Takes up to SWEEP_MAX waiters the sweep can judge (checkouts of the cart, undecided), oldest first. */
-function claim(waiting: Set<Waiter>, verdicts: Promise<Map<Waiter, PaymentRow>>): Waiter[] {
+/**
+ * Takes up to SWEEP_MAX waiters the sweep can judge (checkouts of the cart, undecided), oldest
+ * first. A payment sent twice (a double-submitted checkout) is judged once: a waiter with the
+ * sweeper's payment, or with one already claimed, is left to its own turn, where the lock
+ * answers it.
+ */
+function claim(waiting: Set<Waiter>, sweeper: PaymentRow, verdicts: Promise<Map<Waiter, PaymentRow>>): Waiter[] {
   const claimed: Waiter[] = [];
+  const payments = new Set([sweeper.id]);
   for (const waiter of waiting) {
     if (claimed.length === SWEEP_MAX) break;
-    if (waiter.input.from === 'payment' || !undecided(waiter.input.payment)) continue;
+    const { payment, from } = waiter.input;
+    if (from === 'payment' || !undecided(payment) || payments.has(payment.id)) continue;
+    payments.add(payment.id);
     waiting.delete(waiter);
     waiter.claimed = verdicts.then((decided) => decided.get(waiter));
     claimed.push(waiter);
@@ -76,7 +84,7 @@ async function soldOutAmong(services: Services, claimed: readonly Waiter[]): Pro
 export async function decideSoldOutWithWaiting(services: Services, payment: PaymentRow, waiting: Set<Waiter>): Promise<PaymentRow | undefined> {
   let settle!: (decided: Map<Waiter, PaymentRow>) => void;
   const verdicts = new Promise<Map<Waiter, PaymentRow>>((resolve) => (settle = resolve));
-  const claimed = claim(waiting, verdicts);
+  const claimed = claim(waiting, payment, verdicts);
   const decided = new Map<Waiter, PaymentRow>();
   try {
     const soldOut = await soldOutAmong(services, claimed);
