@@ -46,11 +46,10 @@ export function updatePaymentFrom(db: Executor, id: number, from: readonly Payme
   return db.updateTable('payments').set(values).where('id', '=', id).where('status', 'in', from).returningAll().executeTakeFirst();
 }
 
-/** updatePaymentFrom, only while the payment has not become an order: without the payment's lock. */
 /**
- * Writes `values` to those of the payments still in one of `from` and without an order: the
- * rows it changed. One conditional write (the sold-out decision before any transaction), whose
- * conditions re-check what lockPayment guards.
+ * updatePaymentFrom for several payments, only while each has not become an order, without
+ * their locks: the rows it changed. One conditional write (the sold-out decision before any
+ * transaction), whose conditions re-check what lockPayment guards.
  */
 export function updatePaymentsUnlessOrdered(db: Executor, ids: readonly number[], from: readonly PaymentRecordStatus[], values: Updateable<PaymentsTable>) {
   return db.updateTable('payments').set(values).where('id', 'in', inList(ids)).where('status', 'in', from).where('order_id', 'is', null).returningAll().execute();
