@@ -13,7 +13,33 @@ useBrowser();
 /** The app's main chunk: held, the page is the server-rendered HTML alone. */
 const APP_SCRIPT = '**/assets/main-*.js';
 
+/** The steps boot.ts evaluates the app in on a server-rendered page, in their order. */
+const APP_STEPS = ['client', 'providers', 'main'] as const;
+const APP_STEP_CHUNK = /\/assets\/(client|providers|main)-[\w-]+\.js$/;
+
 describe('server-rendered pages', () => {
+  it('evaluate the app in steps: React, then the providers, then the rest, each fetched once the last is in', async () => {
+    const { page, url, close, errors } = await openPage({ viewport: 'phone' });
+    const events: string[] = [];
+    const note = (what: string) => (request: { url(): string }) => {
+      const step = APP_STEP_CHUNK.exec(request.url())?.[1];
+      if (step) events.push(`${step} ${what}`);
+    };
+    page.on('request', note('requested'));
+    page.on('requestfinished', note('finished'));
+    await page.goto(url('/'));
+    await waitForAppStart(page);
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-hydrating'));
+    for (const step of APP_STEPS) expect(events.filter((event) => event.startsWith(`${step} `)), step).toEqual([`${step} requested`, `${step} finished`]);
+    // A step is fetched only after the one before it has arrived (and was evaluated, in a task of its own).
+    for (const [index, step] of APP_STEPS.slice(1).entries()) {
+      const before = APP_STEPS[index];
+      expect(events.indexOf(`${before} finished`), `${before} before ${step}`).toBeLessThan(events.indexOf(`${step} requested`));
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('keep the reader where they scrolled when the app starts', async () => {
     // Enough posts for the blog list to scroll on a phone, and a long one for the post page.
     await createPost();
