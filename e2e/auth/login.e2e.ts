@@ -44,6 +44,33 @@ describe.each<ViewportName>(['desktop', 'phone'])('login at %s width', (viewport
 });
 
 describe('login screen', () => {
+  it("moves a field's label up when the browser fills the field in (MUI's autofill animation)", async () => {
+    // app/theme.ts carries the autofill keyframes once in the baseline and the animation on
+    // every input (MuiInputBase): Chromium starts the animation when it fills a field, without
+    // an input event, and InputBase's animationstart handler marks the field filled.
+    const { page, url, errors, close } = await openPage();
+    await page.goto(url('/login'));
+    // Password: Username has the focus, and a focused field's label is up already.
+    const password = page.getByLabel('Password', { exact: true });
+    await password.waitFor();
+    const label = page.locator('label', { hasText: 'Password' });
+    expect(await label.getAttribute('data-shrink')).toBe('false');
+    const css = await password.evaluate((input) => ({
+      animation: getComputedStyle(input).animationName,
+      keyframes: Array.from(document.styleSheets)
+        .flatMap((sheet) => Array.from(sheet.cssRules))
+        .filter((rule): rule is CSSKeyframesRule => rule instanceof CSSKeyframesRule)
+        .map((rule) => rule.name),
+    }));
+    expect(css.animation).toBe('mui-auto-fill-cancel');
+    expect(css.keyframes).toEqual(expect.arrayContaining(['mui-auto-fill', 'mui-auto-fill-cancel']));
+    // What Chromium's autofill does: the field matches :-webkit-autofill, its animation starts.
+    await password.evaluate((input) => input.dispatchEvent(new AnimationEvent('animationstart', { animationName: 'mui-auto-fill', bubbles: true })));
+    await page.locator('label[data-shrink="true"]', { hasText: 'Password' }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('starts in Member mode and switching modes changes the footer and clears the error', async () => {
     const { page, url, close } = await openPage();
     await page.goto(url('/login'));

@@ -147,6 +147,8 @@ describe('server-rendered pages', () => {
             // Global styles' tags no <Global> has taken over yet (it renames the tag it hydrates
             // to the bare key); one still there after hydrating was inserted anew.
             unclaimedGlobals: document.querySelectorAll('style[data-emotion^="css-global "]').length,
+            // Taken over (renamed) or inserted anew by a <Global> that found no tag of its own.
+            globalTags: document.querySelectorAll('style[data-emotion="css-global"]').length,
             inserted: [...new Set(inserted)].map((id) => ({ id, carried: document.querySelector(`.css-${id}`) !== null })),
             headerBackground: getComputedStyle(document.querySelector('header')!).backgroundColor,
           };
@@ -168,7 +170,14 @@ describe('server-rendered pages', () => {
       await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-hydrating'));
       const after = await styles();
       // The server's tag stayed where it was, as it was.
-      expect({ ...after, inserted: [] }, path).toEqual({ ...before, inserted: [], unclaimedGlobals: 0 });
+      expect({ ...after, inserted: [] }, path).toEqual({
+        ...before,
+        inserted: [],
+        unclaimedGlobals: 0,
+        // Every global style's tag taken over and none compiled anew: two inputs on /shop each
+        // rendered the autofill keyframes' <GlobalStyles>, and the second inserted its own tag.
+        globalTags: before.globalTags + before.unclaimedGlobals,
+      });
       // Inserted only: styles of elements the app renders in the browser alone (the home
       // page's looping hero video), none again, none that no element carries.
       for (const { id, carried } of after.inserted) {

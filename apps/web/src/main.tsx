@@ -15,9 +15,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 // The app starts in several tasks, not one: evaluating this script, then reading the server's
-// data and matching the route, then rendering (hydration as a transition, time-sliced). A
-// phone's main thread is blocked by each task as a whole (total blocking time), so no work
-// that can wait for the next task is done in this one.
+// data, then creating the router (it matches the route table), then rendering (hydration as a
+// transition, time-sliced). A phone's main thread is blocked by each task as a whole (total
+// blocking time), so no work that can wait for the next task is done in this one.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Not top-level await: with it the bundler splits a shared chunk off boot.ts, one more request
@@ -34,6 +34,8 @@ async function start(root: HTMLElement) {
       console.warn('Ignoring unreadable server state', error);
     }
   }
+  await nextTask();
+
   // The server renders for guests; with a stored token the header differs, so render afresh.
   const serverRendered = root.dataset.ssr === '1' && !localStorage.getItem(STORAGE_KEYS.token);
   const router = createAppRouter(root.dataset.ssr === '1');

@@ -22,6 +22,20 @@ export const HEADING_FONT = '"Cinzel", "Georgia", "Times New Roman", serif';
 export const BODY_FONT =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "DejaVu Sans", Arial, sans-serif';
 
+// MUI's autofill detection (InputBase): an input's animation starts when the browser fills it,
+// and InputBase's animationstart handler marks the field filled (its label moves up).
+const AUTOFILL = 'mui-auto-fill';
+const AUTOFILL_CANCEL = 'mui-auto-fill-cancel';
+const AUTOFILL_KEYFRAMES = {
+  [`@keyframes ${AUTOFILL}`]: { from: { animationName: AUTOFILL } },
+  [`@keyframes ${AUTOFILL_CANCEL}`]: { from: { animationName: AUTOFILL_CANCEL } },
+} as const;
+const AUTOFILL_DETECTION = {
+  animationName: AUTOFILL_CANCEL,
+  animationDuration: '10ms',
+  '&:-webkit-autofill': { animationDuration: '5000s', animationName: AUTOFILL },
+} as const;
+
 let theme: Theme | undefined;
 
 /** The theme, made on first use rather than while the app's script is evaluated (that task blocks a phone's main thread). */
@@ -61,7 +75,16 @@ export function getTheme(): Theme {
           },
           '::selection': { background: 'rgba(212, 164, 76, 0.35)' },
           ...HYDRATING_STYLES,
+          ...AUTOFILL_KEYFRAMES,
         },
+      },
+      // Every input would render its own <GlobalStyles> of the two autofill keyframes; the
+      // baseline carries them once instead (above). A second copy on a server-rendered page
+      // (the shop's search and category) found the server's tag taken and was compiled and
+      // inserted while hydrating, the first use of the style compiler on the page.
+      MuiInputBase: {
+        defaultProps: { disableInjectingGlobalStyles: true },
+        styleOverrides: { input: AUTOFILL_DETECTION },
       },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none', border: `1px solid ${palette.border}` } } },
       MuiAppBar: { styleOverrides: { root: { border: 'none' } } },

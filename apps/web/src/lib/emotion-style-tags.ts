@@ -11,7 +11,8 @@
 //   hydrates is moved to the end of <head>, a re-parse of the whole sheet during start-up.
 // - each global style (CssBaseline, GlobalStyles) in a tag of its own before it, named the way
 //   emotion's <Global> looks for it when it hydrates; merged into one tag they were all
-//   inserted again. (A second <Global> of the same style finds its tag taken and inserts anew.)
+//   inserted again. (A second <Global> of the same style finds its tag taken and inserts anew:
+//   app/theme.ts keeps every input from rendering the autofill keyframes' <Global> of its own.)
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { SSR_STYLES_ATTRIBUTE } from './emotion-cache';
 
