@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Starts a throw-away PostgreSQL from Debian's packages on 127.0.0.1 (port $PGPORT, else 55432 or the next free one) and
-# prints the TEST_DATABASE_URL to use. Installs the package when it is missing (CI machines).
+# Starts a throw-away PostgreSQL from Debian's packages on 127.0.0.1 (port $PGPORT, else 55432
+# or the next free one) and prints the TEST_DATABASE_URL to use. Installs the package when it is
+# missing (CI machines).
 set -euo pipefail
 
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
@@ -15,22 +16,20 @@ BIN="$(dirname "$(ls /usr/lib/postgresql/*/bin/initdb | sort -V | tail -n 1)")"
 
 # PostgreSQL refuses to run as root: run it as the postgres system user then.
 run_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
-ours_running() { [ -f "/tmp/clanhall-pg-$1/postmaster.pid" ] && run_pg "$BIN/pg_ctl -D /tmp/clanhall-pg-$1 status" >/dev/null 2>&1; }
+cluster_running() { [ -f "$1/postmaster.pid" ] && run_pg "$BIN/pg_ctl -D $1 status" >/dev/null 2>&1; }
 port_free() { node -e "const s=require('net').createServer();s.once('error',()=>process.exit(1));s.listen($1,'127.0.0.1',()=>s.close(()=>process.exit(0)))"; }
 
 # Without PGPORT: 55432, or the next port whose cluster is ours or that nothing holds (a machine
 # seen here had something unseen bound to 55432, and the start failed on it).
 if [ -z "${PGPORT:-}" ]; then
   for candidate in $(seq 55432 55531); do
-    if ours_running "$candidate" || port_free "$candidate"; then PGPORT="$candidate"; break; fi
+    if cluster_running "/tmp/clanhall-pg-$candidate" || port_free "$candidate"; then PGPORT="$candidate"; break; fi
   done
   [ -n "${PGPORT:-}" ] || { echo "no free port for PostgreSQL in 55432-55531" >&2; exit 1; }
 fi
 PGDATA_DIR="${PGDATA_DIR:-/tmp/clanhall-pg-$PGPORT}"
 
-if [ -f "$PGDATA_DIR/postmaster.pid" ] && run_pg "$BIN/pg_ctl -D $PGDATA_DIR status" >/dev/null 2>&1; then
-  :
-else
+if ! cluster_running "$PGDATA_DIR"; then
   rm -rf "$PGDATA_DIR"
   mkdir -p "$PGDATA_DIR"
   [ "$(id -u)" = 0 ] && chown postgres:postgres "$PGDATA_DIR"
