@@ -1,6 +1,8 @@
 // Lint: typescript-eslint's recommended rules plus the import directions of conventions.md:
-// shared stays isomorphic; features (server and web) do not import each other; on the server,
-// plugins, services and lib do not import features, and lib imports no plugin or service.
+// shared stays isomorphic; features (server and web) do not import each other; on the web,
+// app -> features -> components/lib (features import no app/, components and lib neither app/ nor
+// a feature) and colours come from the theme, not rgba() literals; on the server, plugins,
+// services and lib do not import features, and lib imports no plugin or service.
 // The feature lists are read from the folders, so a new feature is covered without an edit.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -17,9 +19,22 @@ const SERVER_FEATURES = folders('./apps/server/src/features/');
 /** Import patterns that reach a feature folder from anywhere below src/. */
 const featurePaths = (names) => names.flatMap((f) => [`../${f}/*`, `../../${f}/*`, `**/features/${f}/*`, `**/features/${f}`]);
 
-const restrict = (patterns, message, paths = []) => ({
-  'no-restricted-imports': ['error', { paths, patterns: patterns.length ? [{ group: patterns, message }] : [] }],
+/** Import patterns that reach the web's app/ or a feature folder from below src/. */
+const WEB_APP_PATHS = ['**/app/*', '**/app/**'];
+const WEB_FEATURE_PATHS = ['**/features/*', '**/features/**'];
+
+const restrict = (patterns, message, paths = [], more = []) => ({
+  'no-restricted-imports': ['error', { paths, patterns: [...(patterns.length ? [{ group: patterns, message }] : []), ...more] }],
 });
+
+const NO_HTML = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'User text is never rendered as HTML.' };
+// The web's colours are the theme's (app/theme.ts from lib/design-tokens.ts); translucent ones
+// are its palette.tint (lib/palette-tints.ts). A literal would drift from the theme unseen.
+const COLOUR_LITERAL_MESSAGE = "Take the colour from the theme: a palette path ('tint.gold.10') or theme.palette in a callback.";
+const NO_COLOUR_LITERALS = [
+  { selector: 'Literal[value=/rgba?\\(|hsla?\\(/]', message: COLOUR_LITERAL_MESSAGE },
+  { selector: 'TemplateElement[value.raw=/rgba?\\(|hsla?\\(/]', message: COLOUR_LITERAL_MESSAGE },
+];
 
 // Server code takes Kysely's values from db/kysely.ts (its CommonJS build, faster to load);
 // importing them from 'kysely' would load the ES module build as well.
@@ -34,7 +49,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'User text is never rendered as HTML.' }],
+      'no-restricted-syntax': ['error', NO_HTML],
     },
   },
   {
@@ -46,13 +61,27 @@ export default tseslint.config(
     files: ['packages/shared/**/*.ts'],
     rules: restrict(['node:*', 'react', 'react-*', 'kysely', 'fastify*', '@mui/*'], 'packages/shared stays isomorphic.'),
   },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/palette-tints.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_HTML, ...NO_COLOUR_LITERALS] },
+  },
   ...WEB_FEATURES.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: restrict(
       featurePaths(WEB_FEATURES.filter((f) => f !== feature)),
       'Features do not import each other; move shared code to components/ or lib/.',
+      [],
+      [{ group: WEB_APP_PATHS, message: "Features do not import app/; what they need of the theme comes through MUI's theme or lib/." }],
     ),
   })),
+  {
+    files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
+    rules: restrict(
+      [...WEB_APP_PATHS, ...WEB_FEATURE_PATHS],
+      'components/ and lib/ are below features and app/: they import neither.',
+    ),
+  },
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/db/kysely.ts'],

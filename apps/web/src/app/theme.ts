@@ -1,26 +1,11 @@
 // The Clanhall look: a Celtic hall at night. Deep forest-black surfaces, firelight gold for
 // actions, moss green accents, parchment text. Headings in Cinzel (self-hosted), body in the
 // system sans-serif (docs/decisions/004). Contrast of text on surfaces is kept at WCAG AA or better.
+// Built from lib/design-tokens.ts; palette.tint (lib/palette-tints.ts) holds the translucent colours.
 import { createTheme, type Theme } from '@mui/material/styles';
+import { BODY_FONT, HEADING_FONT, colors } from '../lib/design-tokens';
 import { HYDRATING_STYLES } from '../lib/hydration';
-
-export const palette = {
-  night: '#0b1410',
-  surface: '#111d18',
-  surfaceRaised: '#172721',
-  border: 'rgba(212, 164, 76, 0.18)',
-  gold: '#d4a44c',
-  goldLight: '#e8c277',
-  goldDark: '#a97c2c',
-  moss: '#4fae82',
-  parchment: '#efe6d2',
-  mist: '#b9b3a3',
-  ember: '#e06b4f',
-} as const;
-
-export const HEADING_FONT = '"Cinzel", "Georgia", "Times New Roman", serif';
-export const BODY_FONT =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "DejaVu Sans", Arial, sans-serif';
+import { makeTints } from '../lib/palette-tints';
 
 // MUI's autofill detection (InputBase): an input's animation starts when the browser fills it,
 // and InputBase's animationstart handler marks the field filled (its label moves up).
@@ -40,18 +25,21 @@ let theme: Theme | undefined;
 
 /** The theme, made on first use rather than while the app's script is evaluated (that task blocks a phone's main thread). */
 export function getTheme(): Theme {
-  theme ??= createTheme({
+  if (theme) return theme;
+  const tint = makeTints();
+  theme = createTheme({
     palette: {
       mode: 'dark',
-      primary: { main: palette.gold, light: palette.goldLight, dark: palette.goldDark, contrastText: '#1a1206' },
-      secondary: { main: palette.moss, contrastText: '#06140d' },
-      error: { main: '#f07a63' },
-      warning: { main: '#f0b44c' },
-      info: { main: '#6cb4e8' },
-      success: { main: '#5cc48e' },
-      background: { default: palette.night, paper: palette.surface },
-      text: { primary: palette.parchment, secondary: palette.mist },
-      divider: palette.border,
+      primary: { main: colors.gold, light: colors.goldLight, dark: colors.goldDark, contrastText: colors.goldInk },
+      secondary: { main: colors.moss, contrastText: colors.mossInk },
+      error: { main: colors.error },
+      warning: { main: colors.warning },
+      info: { main: colors.info },
+      success: { main: colors.success },
+      background: { default: colors.night, paper: colors.surface },
+      text: { primary: colors.parchment, secondary: colors.mist },
+      divider: tint.gold[18],
+      tint,
     },
     shape: { borderRadius: 10 },
     typography: {
@@ -68,12 +56,11 @@ export function getTheme(): Theme {
       MuiCssBaseline: {
         styleOverrides: {
           body: {
-            backgroundColor: palette.night,
-            backgroundImage:
-              'radial-gradient(ellipse at top, rgba(79, 174, 130, 0.08), transparent 60%), radial-gradient(ellipse at bottom, rgba(212, 164, 76, 0.05), transparent 60%)',
+            backgroundColor: colors.night,
+            backgroundImage: `radial-gradient(ellipse at top, ${tint.moss[8]}, transparent 60%), radial-gradient(ellipse at bottom, ${tint.gold[5]}, transparent 60%)`,
             backgroundAttachment: 'fixed',
           },
-          '::selection': { background: 'rgba(212, 164, 76, 0.35)' },
+          '::selection': { background: tint.gold[35] },
           ...HYDRATING_STYLES,
           ...AUTOFILL_KEYFRAMES,
         },
@@ -86,10 +73,10 @@ export function getTheme(): Theme {
         defaultProps: { disableInjectingGlobalStyles: true },
         styleOverrides: { input: AUTOFILL_DETECTION },
       },
-      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none', border: `1px solid ${palette.border}` } } },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none', border: `1px solid ${tint.gold[18]}` } } },
       MuiAppBar: { styleOverrides: { root: { border: 'none' } } },
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } } },
-      MuiCard: { styleOverrides: { root: { backgroundColor: palette.surface } } },
+      MuiCard: { styleOverrides: { root: { backgroundColor: colors.surface } } },
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
     },

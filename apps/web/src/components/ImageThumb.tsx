@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import { assetUrl } from '../lib/http';
 
 const TINTS = {
-  gold: { color: 'primary.main', bgcolor: 'rgba(212, 164, 76, 0.08)', border: '1px solid rgba(212, 164, 76, 0.25)' },
-  green: { color: 'secondary.main', bgcolor: 'rgba(79, 174, 130, 0.08)', border: '1px solid rgba(79, 174, 130, 0.3)' },
+  gold: { color: 'primary.main', bgcolor: 'tint.gold.8', border: 1, borderColor: 'tint.gold.25' },
+  green: { color: 'secondary.main', bgcolor: 'tint.moss.8', border: 1, borderColor: 'tint.moss.30' },
 } as const;
 
 export interface ImageThumbProps {

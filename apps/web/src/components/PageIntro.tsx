@@ -10,7 +10,13 @@ export default function PageIntro({ title, subtitle }: { title: string; subtitle
       </Typography>
       <Box
         aria-hidden
-        sx={{ mx: 'auto', my: 2, width: 120, height: 2, background: 'linear-gradient(90deg, transparent, #d4a44c, transparent)' }}
+        sx={{
+          mx: 'auto',
+          my: 2,
+          width: 120,
+          height: 2,
+          background: ({ palette }) => `linear-gradient(90deg, transparent, ${palette.primary.main}, transparent)`,
+        }}
       />
       <Typography color="text.secondary" sx={{ fontSize: { xs: '1rem', md: '1.15rem' }, maxWidth: 600, mx: 'auto' }}>
         {subtitle}

@@ -41,8 +41,8 @@ export default function PostCard({ post, priority = false, headingLevel = 'h2', 
         transition: 'transform 200ms ease, border-color 200ms ease, box-shadow 200ms ease',
         '&:hover': {
           transform: 'translateY(-3px)',
-          borderColor: 'rgba(212, 164, 76, 0.45)',
-          boxShadow: '0 12px 32px rgba(0, 0, 0, 0.35)',
+          borderColor: 'tint.gold.45',
+          boxShadow: ({ palette }) => `0 12px 32px ${palette.tint.black[35]}`,
         },
       }}
     >

@@ -2,6 +2,7 @@
 // comes with its narrower copies (srcset) for the width it is shown at. Posts without a
 // picture get a quiet firelit placeholder instead of an empty hole.
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import AutoStoriesIcon from '@mui/icons-material/AutoStoriesOutlined';
 import { assetSrcSet, assetUrl } from '../lib/http';
 
@@ -24,8 +25,8 @@ export const POST_COVER_SX = {
   aspectRatio: '16 / 9',
   overflow: 'hidden',
   bgcolor: 'background.default',
-  backgroundImage:
-    'radial-gradient(ellipse at 50% 120%, rgba(212, 164, 76, 0.28), transparent 65%), radial-gradient(ellipse at 20% 0%, rgba(79, 174, 130, 0.18), transparent 60%)',
+  backgroundImage: ({ palette }: Theme) =>
+    `radial-gradient(ellipse at 50% 120%, ${palette.tint.gold[28]}, transparent 65%), radial-gradient(ellipse at 20% 0%, ${palette.tint.moss[18]}, transparent 60%)`,
 } as const;
 
 export default function PostCover({ imageUrl, alt, priority = false, rounded = false, sizes = POST_CARD_SIZES }: PostCoverProps) {
@@ -49,7 +50,7 @@ export default function PostCover({ imageUrl, alt, priority = false, rounded = f
       ) : (
         <Box
           aria-hidden
-          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'rgba(232, 194, 119, 0.55)' }}
+          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'tint.goldLight.55' }}
         >
           <AutoStoriesIcon sx={{ fontSize: 56 }} />
         </Box>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { HEADING_FONT } from '../app/theme';
+import { HEADING_FONT } from '../lib/design-tokens';
 
 export interface StatTileProps {
   label: string;
@@ -39,8 +39,9 @@ export default function StatTile({ label, value, icon, dense = false }: StatTile
             display: 'grid',
             placeItems: 'center',
             color: 'primary.main',
-            bgcolor: 'rgba(212, 164, 76, 0.1)',
-            border: '1px solid rgba(212, 164, 76, 0.25)',
+            bgcolor: 'tint.gold.10',
+            border: 1,
+            borderColor: 'tint.gold.25',
           }}
         >
           {icon}

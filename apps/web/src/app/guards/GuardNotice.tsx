@@ -31,8 +31,9 @@ export default function GuardNotice({ icon, title, documentTitle, children, acti
             display: 'grid',
             placeItems: 'center',
             color: 'error.main',
-            bgcolor: 'rgba(240, 122, 99, 0.1)',
-            border: '1px solid rgba(240, 122, 99, 0.35)',
+            bgcolor: 'tint.error.10',
+            border: 1,
+            borderColor: 'tint.error.35',
             '& svg': { fontSize: 32 },
           }}
         >

@@ -50,7 +50,7 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
           height: 40,
           borderRadius: 999,
           borderColor: 'divider',
-          bgcolor: 'rgba(212, 164, 76, 0.06)',
+          bgcolor: 'tint.gold.6',
           '& .MuiChip-avatar': { bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700, width: 28, height: 28 },
           '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
         }}

@@ -16,7 +16,7 @@ export default function Footer() {
         display: { xs: 'none', md: 'block' },
         borderTop: 1,
         borderColor: 'divider',
-        bgcolor: 'rgba(6, 12, 9, 0.6)',
+        bgcolor: 'tint.abyss.60',
         mt: 'auto',
       }}
     >

@@ -21,7 +21,7 @@ export default function Header() {
       elevation={0}
       color="transparent"
       sx={{
-        bgcolor: 'rgba(11, 20, 16, 0.82)',
+        bgcolor: 'tint.night.82',
         backdropFilter: 'blur(12px)',
         borderBottom: 1,
         borderColor: 'divider',
@@ -42,7 +42,7 @@ export default function Header() {
                   position: 'relative',
                   color: 'text.secondary',
                   px: 2,
-                  '&:hover': { color: 'text.primary', bgcolor: 'rgba(212, 164, 76, 0.08)' },
+                  '&:hover': { color: 'text.primary', bgcolor: 'tint.gold.8' },
                   '&::after': {
                     content: '""',
                     position: 'absolute',

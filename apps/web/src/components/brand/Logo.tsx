@@ -1,7 +1,7 @@
 // Clanhall's mark: a gold triquetra inside a ring (the same drawing as public/favicon.svg,
 // without its tile). The dark under-strokes cut the gaps that make the lines read as knotwork.
 import Box, { type BoxProps } from '@mui/material/Box';
-import { palette } from '../../app/theme';
+import { colors } from '../../lib/design-tokens';
 
 const RING = { cx: 32, cy: 37, r: 17.3 };
 const LEAVES = [
@@ -18,8 +18,8 @@ export interface LogoProps extends Omit<BoxProps<'svg'>, 'ref'> {
   title?: string;
 }
 
-export default function Logo({ size = 40, backdrop = palette.night, title, ...rest }: LogoProps) {
-  const gold = palette.gold;
+export default function Logo({ size = 40, backdrop = colors.night, title, ...rest }: LogoProps) {
+  const gold = colors.gold;
   return (
     <Box
       component="svg"

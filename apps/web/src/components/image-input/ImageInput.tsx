@@ -139,7 +139,7 @@ export default function ImageInput({ label, value, onChange }: ImageInputProps) 
             overflow: 'hidden',
             border: 1,
             borderColor: 'divider',
-            bgcolor: 'rgba(255,255,255,0.03)',
+            bgcolor: 'tint.white.3',
             '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
           }}
         >

@@ -75,7 +75,7 @@ function MessagesScreen({ me }: { me: SessionUser }) {
           overflow: 'hidden',
           borderRadius: { xs: 0, md: 3 },
           border: { xs: 'none', md: undefined },
-          bgcolor: 'rgba(17, 29, 24, 0.92)',
+          bgcolor: 'tint.surface.92',
         }}
       >
         {phone ? (
@@ -93,7 +93,7 @@ function MessagesScreen({ me }: { me: SessionUser }) {
           <Box
             component="aside"
             aria-label={CHAT_SCREEN.heading}
-            sx={{ width: PANEL_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'rgba(6, 12, 9, 0.35)' }}
+            sx={{ width: PANEL_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'tint.abyss.35' }}
           >
             {sidebar}
           </Box>

@@ -64,7 +64,8 @@ export default function DashboardPage() {
           alignItems: { xs: 'flex-start', sm: 'center' },
           flexDirection: { xs: 'column', sm: 'row' },
           gap: { xs: 2, sm: 3 },
-          background: 'linear-gradient(135deg, rgba(212, 164, 76, 0.12), rgba(79, 174, 130, 0.06) 60%, transparent)',
+          background: ({ palette }) =>
+            `linear-gradient(135deg, ${palette.tint.gold[12]}, ${palette.tint.moss[6]} 60%, transparent)`,
         }}
       >
         <Avatar

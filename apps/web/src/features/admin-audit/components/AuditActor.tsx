@@ -28,9 +28,9 @@ export default function AuditActor({ entry, size = 24, onFilter }: Props) {
           fontSize: size * 0.45,
           fontWeight: 700,
           color: gone ? 'text.secondary' : 'primary.light',
-          bgcolor: gone ? 'action.hover' : 'rgba(212, 164, 76, 0.12)',
+          bgcolor: gone ? 'action.hover' : 'tint.gold.12',
           border: '1px solid',
-          borderColor: gone ? 'divider' : 'rgba(212, 164, 76, 0.3)',
+          borderColor: gone ? 'divider' : 'tint.gold.30',
         }}
       >
         {initialOf(entry.actor_name)}

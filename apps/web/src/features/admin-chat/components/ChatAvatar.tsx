@@ -24,8 +24,9 @@ export default function ChatAvatar({
         fontSize: size * 0.45,
         fontWeight: 700,
         color: 'primary.light',
-        bgcolor: 'rgba(212, 164, 76, 0.12)',
-        border: '1px solid rgba(212, 164, 76, 0.3)',
+        bgcolor: 'tint.gold.12',
+        border: 1,
+        borderColor: 'tint.gold.30',
       }}
     >
       {initialOf(username)}

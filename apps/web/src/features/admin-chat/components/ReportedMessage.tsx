@@ -19,7 +19,7 @@ export default function ReportedMessage({ report }: { report: MessageReport }) {
             overflowWrap: 'anywhere',
             pl: 1.25,
             borderLeft: '3px solid',
-            borderColor: 'rgba(212, 164, 76, 0.45)',
+            borderColor: 'tint.gold.45',
           }}
         >
           {report.message}

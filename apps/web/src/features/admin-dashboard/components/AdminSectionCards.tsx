@@ -18,7 +18,7 @@ export default function AdminSectionCards() {
             sx={{
               height: '100%',
               transition: 'border-color 200ms ease',
-              '&:hover': { borderColor: 'rgba(212, 164, 76, 0.45)' },
+              '&:hover': { borderColor: 'tint.gold.45' },
             }}
           >
             <CardActionArea
@@ -43,8 +43,9 @@ export default function AdminSectionCards() {
                   display: 'grid',
                   placeItems: 'center',
                   color: 'primary.light',
-                  bgcolor: 'rgba(212, 164, 76, 0.1)',
-                  border: '1px solid rgba(212, 164, 76, 0.25)',
+                  bgcolor: 'tint.gold.10',
+                  border: 1,
+                  borderColor: 'tint.gold.25',
                 }}
               >
                 {section.icon}

@@ -48,7 +48,7 @@ export default function RecentOrdersList({ orders }: { orders: Order[] }) {
                 px: { xs: 2, sm: 3 },
                 py: 2,
                 transition: 'background-color 150ms ease',
-                '&:hover': { bgcolor: 'rgba(212, 164, 76, 0.05)' },
+                '&:hover': { bgcolor: 'tint.gold.5' },
                 '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
               }}
             >
@@ -62,8 +62,9 @@ export default function RecentOrdersList({ orders }: { orders: Order[] }) {
                   borderRadius: 2,
                   placeItems: 'center',
                   color: 'primary.light',
-                  bgcolor: 'rgba(212, 164, 76, 0.1)',
-                  border: '1px solid rgba(212, 164, 76, 0.25)',
+                  bgcolor: 'tint.gold.10',
+                  border: 1,
+                  borderColor: 'tint.gold.25',
                 }}
               >
                 <ReceiptIcon fontSize="small" />

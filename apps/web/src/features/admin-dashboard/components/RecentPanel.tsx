@@ -40,7 +40,7 @@ export default function RecentPanel({ children, empty, emptyText, hint, linkLabe
           py: 1.5,
           borderTop: 1,
           borderColor: 'divider',
-          bgcolor: 'rgba(212, 164, 76, 0.03)',
+          bgcolor: 'tint.gold.3',
         }}
       >
         <Typography variant="body2" color="text.secondary">

@@ -45,8 +45,9 @@ export default function RecentUsersList({ users }: { users: AdminUser[] }) {
                 height: 40,
                 fontWeight: 700,
                 color: 'primary.light',
-                bgcolor: 'rgba(212, 164, 76, 0.12)',
-                border: '1px solid rgba(212, 164, 76, 0.3)',
+                bgcolor: 'tint.gold.12',
+                border: 1,
+                borderColor: 'tint.gold.30',
               }}
             >
               {initialOf(user.username)}

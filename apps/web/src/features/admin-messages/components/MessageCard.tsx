@@ -42,8 +42,8 @@ export default function MessageCard({ message, busy, onToggleRead, onDelete }: M
         p: { xs: 2, sm: 3 },
         position: 'relative',
         overflow: 'hidden',
-        bgcolor: unread ? 'rgba(212, 164, 76, 0.06)' : 'background.paper',
-        borderColor: unread ? 'rgba(212, 164, 76, 0.4)' : undefined,
+        bgcolor: unread ? 'tint.gold.6' : 'background.paper',
+        borderColor: unread ? 'tint.gold.40' : undefined,
         '&::before': unread
           ? { content: '""', position: 'absolute', left: 0, top: 0, bottom: 0, width: 4, bgcolor: 'primary.main' }
           : undefined,

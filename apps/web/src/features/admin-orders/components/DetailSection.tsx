@@ -11,7 +11,7 @@ export interface Detail {
 
 export default function DetailSection({ title, details }: { title: string; details: Detail[] }) {
   return (
-    <Paper component="section" aria-label={title} variant="outlined" sx={{ p: 2, bgcolor: 'rgba(255,255,255,0.02)' }}>
+    <Paper component="section" aria-label={title} variant="outlined" sx={{ p: 2, bgcolor: 'tint.white.2' }}>
       <Typography variant="h3" sx={{ fontSize: '1rem', mb: 1.5, color: 'primary.light' }}>
         {title}
       </Typography>

@@ -187,7 +187,7 @@ export default function SettingsEditor({ settings, saving, onSave }: SettingsEdi
           py: 2,
           display: 'flex',
           justifyContent: 'flex-end',
-          background: 'linear-gradient(180deg, rgba(11, 20, 16, 0), rgba(11, 20, 16, 0.95) 35%)',
+          background: ({ palette }) => `linear-gradient(180deg, ${palette.tint.night[0]}, ${palette.tint.night[95]} 35%)`,
         }}
       >
         <Button

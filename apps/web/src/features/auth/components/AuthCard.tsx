@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import Logo from '../../../components/brand/Logo';
-import { palette } from '../../../app/theme';
 
 export interface AuthCardProps {
   title: string;
@@ -14,6 +14,7 @@ export interface AuthCardProps {
 }
 
 export default function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+  const { palette } = useTheme();
   return (
     <Box
       sx={{
@@ -22,7 +23,7 @@ export default function AuthCard({ title, subtitle, children, footer }: AuthCard
         placeItems: 'center',
         px: 2,
         py: { xs: 4, md: 8 },
-        background: `radial-gradient(circle at 50% 0%, rgba(212, 164, 76, 0.12), transparent 55%)`,
+        background: `radial-gradient(circle at 50% 0%, ${palette.tint.gold[12]}, transparent 55%)`,
       }}
     >
       <Paper
@@ -33,19 +34,19 @@ export default function AuthCard({ title, subtitle, children, footer }: AuthCard
           p: { xs: 3, sm: 5 },
           position: 'relative',
           overflow: 'hidden',
-          bgcolor: palette.surface,
-          boxShadow: '0 24px 60px rgba(0, 0, 0, 0.45)',
+          bgcolor: 'background.paper',
+          boxShadow: `0 24px 60px ${palette.tint.black[45]}`,
           '&::before': {
             content: '""',
             position: 'absolute',
             inset: '0 0 auto 0',
             height: 3,
-            background: `linear-gradient(90deg, transparent, ${palette.gold}, transparent)`,
+            background: `linear-gradient(90deg, transparent, ${palette.primary.main}, transparent)`,
           },
         }}
       >
         <Box sx={{ textAlign: 'center', mb: 3 }}>
-          <Logo size={56} backdrop={palette.surface} sx={{ mb: 1.5 }} />
+          <Logo size={56} backdrop={palette.background.paper} sx={{ mb: 1.5 }} />
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, mb: 1 }}>
             {title}
           </Typography>

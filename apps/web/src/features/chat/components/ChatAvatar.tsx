@@ -21,10 +21,10 @@ export default function ChatAvatar({
         height: size,
         fontSize: size * 0.42,
         fontWeight: 700,
-        bgcolor: 'rgba(212, 164, 76, 0.16)',
+        bgcolor: 'tint.gold.16',
         color: 'primary.light',
         border: 1,
-        borderColor: 'rgba(212, 164, 76, 0.35)',
+        borderColor: 'tint.gold.35',
       }}
     >
       {initialOf(username)}

@@ -50,7 +50,7 @@ export default function ChatHeader({ picture, title, subtitle, typing, offline, 
         minHeight: 64,
         borderBottom: 1,
         borderColor: 'divider',
-        bgcolor: 'rgba(6, 12, 9, 0.35)',
+        bgcolor: 'tint.abyss.35',
       }}
     >
       {onOpenList && (

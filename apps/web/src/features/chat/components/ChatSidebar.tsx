@@ -81,7 +81,7 @@ export default function ChatSidebar({ tab, onTab, search, onSearch, selected, on
                   <SearchIcon fontSize="small" />
                 </InputAdornment>
               ),
-              sx: { borderRadius: 999, bgcolor: 'rgba(255, 255, 255, 0.03)' },
+              sx: { borderRadius: 999, bgcolor: 'tint.white.3' },
             },
           }}
         />

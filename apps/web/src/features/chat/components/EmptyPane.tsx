@@ -23,9 +23,9 @@ function Pane({ icon, title, text, action }: { icon: ReactNode; title: string; t
             display: 'grid',
             placeItems: 'center',
             color: 'primary.main',
-            bgcolor: 'rgba(212, 164, 76, 0.08)',
+            bgcolor: 'tint.gold.8',
             border: 1,
-            borderColor: 'rgba(212, 164, 76, 0.25)',
+            borderColor: 'tint.gold.25',
             '& svg': { fontSize: 40 },
           }}
         >

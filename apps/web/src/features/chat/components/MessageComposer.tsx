@@ -62,7 +62,7 @@ export default function MessageComposer({ disabled, onSend, onTyped, onStopTypin
         py: 1.5,
         borderTop: 1,
         borderColor: 'divider',
-        bgcolor: 'rgba(6, 12, 9, 0.35)',
+        bgcolor: 'tint.abyss.35',
       }}
     >
       <Tooltip title={CHAT_SCREEN.attach}>
@@ -80,7 +80,7 @@ export default function MessageComposer({ disabled, onSend, onTyped, onStopTypin
           border: 1,
           borderColor: 'divider',
           borderRadius: 4.5,
-          bgcolor: 'rgba(255, 255, 255, 0.04)',
+          bgcolor: 'tint.white.4',
           px: 1.75,
           py: 0.5,
           transition: 'border-color 120ms',
@@ -131,7 +131,7 @@ export default function MessageComposer({ disabled, onSend, onTyped, onStopTypin
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
           '&:hover': { bgcolor: 'primary.light' },
-          '&.Mui-disabled': { bgcolor: 'rgba(212, 164, 76, 0.18)', color: 'rgba(26, 18, 6, 0.6)' },
+          '&.Mui-disabled': { bgcolor: 'tint.gold.18', color: 'tint.goldInk.60' },
         }}
       >
         <SendIcon fontSize="small" />

@@ -74,7 +74,7 @@ export default function ReportMessageDialog({ message, target, onClose }: Props)
               p: 1.5,
               borderLeft: 3,
               borderColor: 'primary.main',
-              bgcolor: 'rgba(255, 255, 255, 0.04)',
+              bgcolor: 'tint.white.4',
               borderRadius: 1,
               whiteSpace: 'pre-wrap',
               overflowWrap: 'anywhere',

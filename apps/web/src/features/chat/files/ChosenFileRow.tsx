@@ -33,7 +33,7 @@ export default function ChosenFileRow({ file, disabled, onRemove }: { file: File
         py: 1,
         px: 1.25,
         borderRadius: 1.5,
-        bgcolor: 'rgba(255, 255, 255, 0.03)',
+        bgcolor: 'tint.white.3',
         border: '1px solid',
         borderColor: 'divider',
       }}
@@ -48,7 +48,7 @@ export default function ChosenFileRow({ file, disabled, onRemove }: { file: File
           overflow: 'hidden',
           display: 'grid',
           placeItems: 'center',
-          bgcolor: 'rgba(212, 164, 76, 0.1)',
+          bgcolor: 'tint.gold.10',
           color: 'primary.light',
         }}
       >

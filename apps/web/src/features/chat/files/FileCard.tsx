@@ -31,7 +31,7 @@ export default function FileCard({ attachment, onMenu }: AttachmentItemProps) {
         borderRadius: 2,
         border: '1px solid',
         borderColor: 'divider',
-        bgcolor: 'rgba(255, 255, 255, 0.04)',
+        bgcolor: 'tint.white.4',
         p: 1,
       }}
     >
@@ -60,7 +60,7 @@ export default function FileCard({ attachment, onMenu }: AttachmentItemProps) {
               borderRadius: 1.5,
               display: 'grid',
               placeItems: 'center',
-              bgcolor: 'rgba(212, 164, 76, 0.12)',
+              bgcolor: 'tint.gold.12',
               color: 'primary.light',
             }}
           >

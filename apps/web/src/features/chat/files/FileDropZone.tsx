@@ -38,9 +38,9 @@ export default function FileDropZone({ compact, disabled, onChoose }: FileDropZo
       onDrop={drop}
       sx={{
         border: '2px dashed',
-        borderColor: over ? 'primary.main' : 'rgba(212, 164, 76, 0.3)',
+        borderColor: over ? 'primary.main' : 'tint.gold.30',
         borderRadius: 2,
-        bgcolor: over ? 'rgba(212, 164, 76, 0.08)' : 'rgba(255, 255, 255, 0.02)',
+        bgcolor: over ? 'tint.gold.8' : 'tint.white.2',
         px: 2,
         py: compact ? 1.5 : { xs: 3, sm: 4 },
         display: 'flex',

@@ -23,7 +23,7 @@ export default function ImageAttachment({ attachment, onMenu }: AttachmentItemPr
         aspectRatio: `${size.width} / ${size.height}`,
         borderRadius: 2,
         overflow: 'hidden',
-        bgcolor: 'rgba(255, 255, 255, 0.04)',
+        bgcolor: 'tint.white.4',
         border: '1px solid',
         borderColor: 'divider',
         '&:hover .attachment-menu, & .attachment-menu:focus-visible': { opacity: 1 },
@@ -55,8 +55,8 @@ export default function ImageAttachment({ attachment, onMenu }: AttachmentItemPr
           position: 'absolute',
           top: 6,
           right: 6,
-          bgcolor: 'rgba(11, 20, 16, 0.75)',
-          '&:hover': { bgcolor: 'rgba(11, 20, 16, 0.9)' },
+          bgcolor: 'tint.night.75',
+          '&:hover': { bgcolor: 'tint.night.90' },
           // Shown on hover and focus where there is a pointer; always on touch screens.
           '@media (hover: hover)': { opacity: 0, transition: 'opacity 150ms ease' },
         }}

@@ -17,7 +17,7 @@ export default function UploadProgress({ phase, percent }: { phase: Exclude<Uplo
         variant={phase === 'processing' ? 'indeterminate' : 'determinate'}
         value={percent}
         aria-label={label}
-        sx={{ height: 8, borderRadius: 4, bgcolor: 'rgba(212, 164, 76, 0.12)' }}
+        sx={{ height: 8, borderRadius: 4, bgcolor: 'tint.gold.12' }}
       />
     </Box>
   );

@@ -31,8 +31,8 @@ export default function VideoAttachment({ attachment, onMenu, onPlay }: Attachme
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'stretch',
-          background:
-            'radial-gradient(circle at 50% 40%, rgba(212, 164, 76, 0.18), transparent 60%), linear-gradient(160deg, #1c2f27, #0b1410)',
+          background: ({ palette }) =>
+            `radial-gradient(circle at 50% 40%, ${palette.tint.gold[18]}, transparent 60%), linear-gradient(160deg, #1c2f27, ${palette.background.default})`,
           '&:hover .play, &.Mui-focusVisible .play': {
             transform: 'scale(1.08)',
             bgcolor: 'primary.main',
@@ -50,9 +50,10 @@ export default function VideoAttachment({ attachment, onMenu, onPlay }: Attachme
               borderRadius: '50%',
               display: 'grid',
               placeItems: 'center',
-              bgcolor: 'rgba(11, 20, 16, 0.7)',
+              bgcolor: 'tint.night.70',
               color: 'primary.light',
-              border: '1px solid rgba(212, 164, 76, 0.5)',
+              border: 1,
+              borderColor: 'tint.gold.50',
               transition: 'transform 150ms ease, background-color 150ms ease',
             }}
           >
@@ -66,7 +67,7 @@ export default function VideoAttachment({ attachment, onMenu, onPlay }: Attachme
             gap: 1,
             px: 1.25,
             py: 0.75,
-            bgcolor: 'rgba(11, 20, 16, 0.65)',
+            bgcolor: 'tint.night.65',
             textAlign: 'left',
           }}
         >
@@ -85,8 +86,8 @@ export default function VideoAttachment({ attachment, onMenu, onPlay }: Attachme
           position: 'absolute',
           top: 6,
           right: 6,
-          bgcolor: 'rgba(11, 20, 16, 0.75)',
-          '&:hover': { bgcolor: 'rgba(11, 20, 16, 0.9)' },
+          bgcolor: 'tint.night.75',
+          '&:hover': { bgcolor: 'tint.night.90' },
         }}
       />
     </Box>

@@ -17,7 +17,7 @@ import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import MovieIcon from '@mui/icons-material/MovieOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { CHAT_FILE_TEXTS, CHAT_MESSAGES, type Attachment } from '@clanhall/shared';
-import { BODY_FONT } from '../../../app/theme';
+import { BODY_FONT } from '../../../lib/design-tokens';
 import { assetUrl } from '../../../lib/http';
 import { formatDuration } from './file-format';
 
@@ -56,7 +56,7 @@ function Player({ video }: { video: Attachment }) {
             display: 'block',
             width: '100%',
             maxHeight: { xs: 'calc(100vh - 160px)', sm: '70vh' },
-            bgcolor: '#000',
+            bgcolor: 'common.black',
             colorScheme: 'dark',
             borderRadius: 1.5,
           }}

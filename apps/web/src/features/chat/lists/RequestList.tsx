@@ -116,7 +116,7 @@ export default function RequestList({ search, onOpen }: Props) {
                         color="success"
                         disabled={answering !== null}
                         onClick={() => void answer(request, true)}
-                        sx={{ bgcolor: 'rgba(92, 196, 142, 0.12)' }}
+                        sx={{ bgcolor: 'tint.success.12' }}
                       >
                         <CheckIcon fontSize="small" />
                       </IconButton>
@@ -129,7 +129,7 @@ export default function RequestList({ search, onOpen }: Props) {
                         color="error"
                         disabled={answering !== null}
                         onClick={() => void answer(request, false)}
-                        sx={{ bgcolor: 'rgba(240, 122, 99, 0.1)' }}
+                        sx={{ bgcolor: 'tint.error.10' }}
                       >
                         <CloseIcon fontSize="small" />
                       </IconButton>

@@ -30,10 +30,10 @@ export function RoomIcon({ room, size = 40 }: { room: Pick<ChatRoom, 'type'>; si
         flexShrink: 0,
         display: 'grid',
         placeItems: 'center',
-        bgcolor: room.type === 'private' ? 'rgba(108, 180, 232, 0.12)' : 'rgba(79, 174, 130, 0.14)',
+        bgcolor: room.type === 'private' ? 'tint.info.12' : 'tint.moss.14',
         color: room.type === 'private' ? 'info.main' : 'secondary.main',
         border: 1,
-        borderColor: room.type === 'private' ? 'rgba(108, 180, 232, 0.3)' : 'rgba(79, 174, 130, 0.35)',
+        borderColor: room.type === 'private' ? 'tint.info.30' : 'tint.moss.35',
       }}
     >
       {room.type === 'private' ? <LockIcon fontSize="small" /> : <TagIcon fontSize="small" />}

@@ -40,7 +40,7 @@ function Action({
           onClick={onClick}
           disabled={disabled}
           color={color}
-          sx={disabled ? undefined : { bgcolor: 'rgba(212, 164, 76, 0.1)' }}
+          sx={disabled ? undefined : { bgcolor: 'tint.gold.10' }}
         >
           {icon}
         </IconButton>

@@ -70,8 +70,9 @@ export default function NotificationPrompt() {
             placeItems: 'center',
             flexShrink: 0,
             color: 'primary.light',
-            bgcolor: 'rgba(212, 164, 76, 0.12)',
-            border: '1px solid rgba(212, 164, 76, 0.3)',
+            bgcolor: 'tint.gold.12',
+            border: 1,
+            borderColor: 'tint.gold.30',
           }}
         >
           <NotificationsIcon fontSize="small" />

@@ -39,8 +39,9 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
           display: 'grid',
           placeItems: 'center',
           color: 'primary.main',
-          bgcolor: 'rgba(212, 164, 76, 0.1)',
-          border: '1px solid rgba(212, 164, 76, 0.3)',
+          bgcolor: 'tint.gold.10',
+          border: 1,
+          borderColor: 'tint.gold.30',
         }}
       >
         {icon}

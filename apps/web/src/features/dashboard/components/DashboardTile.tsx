@@ -28,7 +28,7 @@ export default function DashboardTile({ title, description, to, icon, badge = 0 
         flexDirection: 'column',
         gap: 2,
         transition: 'border-color 200ms ease, transform 200ms ease',
-        '&:hover': { borderColor: 'rgba(212, 164, 76, 0.45)', transform: 'translateY(-2px)' },
+        '&:hover': { borderColor: 'tint.gold.45', transform: 'translateY(-2px)' },
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -42,8 +42,9 @@ export default function DashboardTile({ title, description, to, icon, badge = 0 
               display: 'grid',
               placeItems: 'center',
               color: 'primary.light',
-              bgcolor: 'rgba(212, 164, 76, 0.1)',
-              border: '1px solid rgba(212, 164, 76, 0.25)',
+              bgcolor: 'tint.gold.10',
+              border: 1,
+              borderColor: 'tint.gold.25',
             }}
           >
             {icon}

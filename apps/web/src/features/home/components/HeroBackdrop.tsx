@@ -106,8 +106,8 @@ export default function HeroBackdrop() {
         sx={{
           position: 'absolute',
           inset: 0,
-          background:
-            'radial-gradient(ellipse at 50% 42%, rgba(11, 20, 16, 0.5), rgba(11, 20, 16, 0.15) 70%), linear-gradient(180deg, rgba(11, 20, 16, 0.45) 0%, rgba(11, 20, 16, 0.05) 35%, rgba(11, 20, 16, 0) 80%)',
+          background: ({ palette: { tint } }) =>
+            `radial-gradient(ellipse at 50% 42%, ${tint.night[50]}, ${tint.night[15]} 70%), linear-gradient(180deg, ${tint.night[45]} 0%, ${tint.night[5]} 35%, ${tint.night[0]} 80%)`,
         }}
       />
     </Box>

@@ -10,7 +10,7 @@ import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import LoginIcon from '@mui/icons-material/Login';
 import { HOME_TEXTS, SITE_DEFAULTS } from '@clanhall/shared';
 import Logo from '../../../components/brand/Logo';
-import { HEADING_FONT } from '../../../app/theme';
+import { HEADING_FONT } from '../../../lib/design-tokens';
 import { useSession } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/site-settings/use-site-settings';
 import { dashboardLabel } from './dashboard-label';
@@ -35,7 +35,11 @@ export default function HomeHero() {
       <Container maxWidth="md" sx={{ position: 'relative', textAlign: 'center', py: { xs: 8, md: 10 } }}>
         <Logo
           size={96}
-          sx={{ width: { xs: 76, md: 96 }, height: 'auto', filter: 'drop-shadow(0 0 24px rgba(212, 164, 76, 0.35))' }}
+          sx={{
+            width: { xs: 76, md: 96 },
+            height: 'auto',
+            filter: ({ palette }) => `drop-shadow(0 0 24px ${palette.tint.gold[35]})`,
+          }}
         />
         <Typography
           id="home-title"
@@ -45,7 +49,7 @@ export default function HomeHero() {
             fontSize: { xs: '2.6rem', sm: '3.4rem', md: '4.4rem' },
             lineHeight: 1.08,
             color: 'primary.light',
-            textShadow: '0 2px 24px rgba(0, 0, 0, 0.6)',
+            textShadow: ({ palette }) => `0 2px 24px ${palette.tint.black[60]}`,
             overflowWrap: 'anywhere',
           }}
         >
@@ -70,7 +74,7 @@ export default function HomeHero() {
             my: 3,
             width: 160,
             height: 2,
-            background: 'linear-gradient(90deg, transparent, #d4a44c, transparent)',
+            background: ({ palette }) => `linear-gradient(90deg, transparent, ${palette.primary.main}, transparent)`,
           }}
         />
         <Typography
@@ -80,7 +84,7 @@ export default function HomeHero() {
             fontSize: { xs: '1.02rem', md: '1.18rem' },
             lineHeight: 1.7,
             color: 'text.primary',
-            textShadow: '0 1px 12px rgba(0, 0, 0, 0.7)',
+            textShadow: ({ palette }) => `0 1px 12px ${palette.tint.black[70]}`,
           }}
         >
           {siteDescription}
@@ -112,7 +116,7 @@ export default function HomeHero() {
               variant="outlined"
               size="large"
               startIcon={<DashboardIcon />}
-              sx={{ minWidth: 220, py: 1.4, bgcolor: 'rgba(11, 20, 16, 0.55)' }}
+              sx={{ minWidth: 220, py: 1.4, bgcolor: 'tint.night.55' }}
             >
               {dashboardLabel(user?.role)}
             </Button>
@@ -123,7 +127,7 @@ export default function HomeHero() {
               variant="outlined"
               size="large"
               startIcon={<LoginIcon />}
-              sx={{ minWidth: 220, py: 1.4, bgcolor: 'rgba(11, 20, 16, 0.55)' }}
+              sx={{ minWidth: 220, py: 1.4, bgcolor: 'tint.night.55' }}
             >
               {HOME_TEXTS.memberLogin}
             </Button>

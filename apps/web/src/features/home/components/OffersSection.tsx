@@ -44,16 +44,17 @@ export default function OffersSection() {
                   alignContent: 'start',
                   position: 'relative',
                   overflow: 'hidden',
-                  background: 'linear-gradient(180deg, rgba(23, 39, 33, 0.9), rgba(17, 29, 24, 0.9))',
+                  background: ({ palette }) =>
+                    `linear-gradient(180deg, ${palette.tint.surfaceRaised[90]}, ${palette.tint.surface[90]})`,
                   transition: 'border-color 200ms ease, transform 200ms ease',
-                  '&:hover': { borderColor: 'rgba(212, 164, 76, 0.45)', transform: 'translateY(-2px)' },
+                  '&:hover': { borderColor: 'tint.gold.45', transform: 'translateY(-2px)' },
                   '&::before': {
                     content: '""',
                     position: 'absolute',
                     insetInline: 0,
                     top: 0,
                     height: 2,
-                    background: 'linear-gradient(90deg, transparent, rgba(212, 164, 76, 0.7), transparent)',
+                    background: ({ palette }) => `linear-gradient(90deg, transparent, ${palette.tint.gold[70]}, transparent)`,
                   },
                 }}
               >
@@ -66,8 +67,9 @@ export default function OffersSection() {
                     display: 'grid',
                     placeItems: 'center',
                     color: 'primary.main',
-                    bgcolor: 'rgba(212, 164, 76, 0.1)',
-                    border: '1px solid rgba(212, 164, 76, 0.3)',
+                    bgcolor: 'tint.gold.10',
+                    border: 1,
+                    borderColor: 'tint.gold.30',
                     mb: { xs: 0, sm: 2.5 },
                     gridRow: { xs: 'span 2', sm: 'auto' },
                   }}

@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatMoney, ORDER_TEXTS, type OrderWithItems } from '@clanhall/shared';
-import { HEADING_FONT } from '../../../app/theme';
 import OrderStatusChip from '../../../components/OrderStatusChip';
 import PaymentStatusChip from '../../../components/PaymentStatusChip';
+import { HEADING_FONT } from '../../../lib/design-tokens';
 import { formatLongDate } from '../../../lib/format';
 import { orderTotal } from '../order-total';
 import OrderItemRow from './OrderItemRow';
@@ -27,7 +27,7 @@ export default function OrderCard({ order }: { order: OrderWithItems }) {
           gap: 1.5,
           borderBottom: 1,
           borderColor: 'divider',
-          background: 'linear-gradient(135deg, rgba(212, 164, 76, 0.1), transparent 70%)',
+          background: ({ palette }) => `linear-gradient(135deg, ${palette.tint.gold[10]}, transparent 70%)`,
         }}
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -76,7 +76,7 @@ export default function OrderCard({ order }: { order: OrderWithItems }) {
           alignItems: 'baseline',
           borderTop: 1,
           borderColor: 'divider',
-          bgcolor: 'rgba(212, 164, 76, 0.05)',
+          bgcolor: 'tint.gold.5',
         }}
       >
         <Typography sx={{ fontFamily: HEADING_FONT, fontWeight: 700 }}>{ORDER_TEXTS.orderTotal}</Typography>

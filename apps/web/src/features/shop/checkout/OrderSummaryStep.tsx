@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CHECKOUT_TEXTS, formatMoney, fromCents, toCents, type CartLine } from '@clanhall/shared';
-import { HEADING_FONT } from '../../../app/theme';
+import { HEADING_FONT } from '../../../lib/design-tokens';
 import { cartTotalCents } from '../cart-total';
 import type { ShippingForm } from './shipping-form';
 
@@ -53,7 +53,7 @@ export default function OrderSummaryStep({ lines, shipping }: { lines: readonly 
       {shipTo.length > 0 && (
         <Box
           data-testid="summary-ship-to"
-          sx={{ mt: 3, p: 2, borderRadius: 2, bgcolor: 'rgba(212, 164, 76, 0.06)', border: 1, borderColor: 'divider' }}
+          sx={{ mt: 3, p: 2, borderRadius: 2, bgcolor: 'tint.gold.6', border: 1, borderColor: 'divider' }}
         >
           <Typography variant="overline" color="text.secondary">
             {CHECKOUT_TEXTS.shipTo}

@@ -9,7 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { CHECKOUT_TEXTS, formatMoney, fromCents } from '@clanhall/shared';
-import { HEADING_FONT } from '../../../app/theme';
+import { HEADING_FONT } from '../../../lib/design-tokens';
 import { usePaymentConfig } from '../api/get-payment-config';
 import type { CardPayer } from './card-payer';
 import TestCardField from './TestCardField';
@@ -45,7 +45,7 @@ export default function PaymentStep({ totalCents, processing, error, onPayer }: 
           borderRadius: 2,
           border: 1,
           borderColor: 'divider',
-          bgcolor: 'rgba(212, 164, 76, 0.06)',
+          bgcolor: 'tint.gold.6',
         }}
       >
         <Typography sx={{ fontFamily: HEADING_FONT, fontWeight: 700 }}>{CHECKOUT_TEXTS.summaryTotal}</Typography>

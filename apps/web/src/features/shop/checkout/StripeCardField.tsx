@@ -7,8 +7,8 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { useTheme, type Theme } from '@mui/material/styles';
 import { CHECKOUT_MESSAGES, CHECKOUT_TEXTS } from '@clanhall/shared';
-import { palette } from '../../../app/theme';
 import type { CardPayer } from './card-payer';
 
 export interface StripeCardFieldProps {
@@ -28,15 +28,18 @@ function stripeFor(key: string): Promise<Stripe | null> {
   return stripe;
 }
 
-const CARD_STYLE = {
-  base: {
-    color: palette.parchment,
-    fontSize: '16px',
-    iconColor: palette.gold,
-    '::placeholder': { color: palette.mist },
-  },
-  invalid: { color: '#f07a63', iconColor: '#f07a63' },
-};
+/** The card field in the theme's colours (Stripe draws it in its own frame, out of the theme's reach). */
+function cardStyle({ palette }: Theme) {
+  return {
+    base: {
+      color: palette.text.primary,
+      fontSize: '16px',
+      iconColor: palette.primary.main,
+      '::placeholder': { color: palette.text.secondary },
+    },
+    invalid: { color: palette.error.main, iconColor: palette.error.main },
+  };
+}
 
 export default function StripeCardField({ publishableKey, disabled, onPayer }: StripeCardFieldProps) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
@@ -65,6 +68,8 @@ export default function StripeCardField({ publishableKey, disabled, onPayer }: S
 function StripeCard({ disabled, onPayer }: Omit<StripeCardFieldProps, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
+  const theme = useTheme();
+  const style = useMemo(() => cardStyle(theme), [theme]);
   const [mounted, setMounted] = useState(false);
 
   // The pay button waits for Stripe and its card field (member-site.md §5).
@@ -97,7 +102,7 @@ function StripeCard({ disabled, onPayer }: Omit<StripeCardFieldProps, 'publishab
     >
       <CardElement
         onReady={() => setMounted(true)}
-        options={{ hidePostalCode: true, disabled, style: CARD_STYLE }}
+        options={{ hidePostalCode: true, disabled, style }}
       />
     </Box>
   );

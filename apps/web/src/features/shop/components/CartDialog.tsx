@@ -17,7 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCartOutlined';
 import { formatMoney, fromCents, SHOP_MESSAGES, SHOP_TEXTS, type CartLine } from '@clanhall/shared';
-import { HEADING_FONT } from '../../../app/theme';
+import { HEADING_FONT } from '../../../lib/design-tokens';
 import { cartTotalCents } from '../cart-total';
 import CartLineRow from './CartLineRow';
 

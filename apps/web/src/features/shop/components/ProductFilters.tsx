@@ -31,7 +31,7 @@ export default function ProductFilters({ search, category, categories, onSearch,
         display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(0, 1fr)' },
-        bgcolor: 'rgba(17, 29, 24, 0.7)',
+        bgcolor: 'tint.surface.70',
       }}
     >
       <TextField

@@ -8,7 +8,6 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { SHOP_MESSAGES, SHOP_TEXTS } from '@clanhall/shared';
-import { palette } from '../../../app/theme';
 import { NEEDS_JS } from '../../../lib/hydration';
 
 export interface ShopHeaderProps {
@@ -26,7 +25,7 @@ export default function ShopHeader({ cartLines, onOpenCart }: ShopHeaderProps) {
         <Typography variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '3rem' }, color: 'primary.light' }}>
           {SHOP_MESSAGES.title}
         </Typography>
-        <Box aria-hidden sx={{ my: 1.5, width: 96, height: 2, background: 'linear-gradient(90deg, #d4a44c, transparent)' }} />
+        <Box aria-hidden sx={{ my: 1.5, width: 96, height: 2, background: ({ palette }) => `linear-gradient(90deg, ${palette.primary.main}, transparent)` }} />
         <Typography color="text.secondary" sx={{ fontSize: { xs: '0.98rem', md: '1.1rem' } }}>
           {SHOP_TEXTS.subtitle}
         </Typography>
@@ -42,10 +41,10 @@ export default function ShopHeader({ cartLines, onOpenCart }: ShopHeaderProps) {
           width: { xs: 52, md: 60 },
           height: { xs: 52, md: 60 },
           border: 1,
-          borderColor: 'rgba(212, 164, 76, 0.5)',
-          bgcolor: 'rgba(212, 164, 76, 0.06)',
+          borderColor: 'tint.gold.50',
+          bgcolor: 'tint.gold.6',
           transition: 'background-color 150ms, border-color 150ms',
-          '&:hover': { bgcolor: 'rgba(212, 164, 76, 0.14)', borderColor: palette.gold },
+          '&:hover': { bgcolor: 'tint.gold.14', borderColor: 'primary.main' },
         }}
       >
         <Badge
@@ -55,7 +54,7 @@ export default function ShopHeader({ cartLines, onOpenCart }: ShopHeaderProps) {
           data-testid="cart-badge"
           slotProps={{ badge: { 'aria-hidden': true } }}
           // A ring in the page's colour keeps the count apart from the icon under it.
-          sx={{ '& .MuiBadge-badge': { fontWeight: 700, border: `2px solid ${palette.night}`, minWidth: 22, height: 22, borderRadius: 11 } }}
+          sx={{ '& .MuiBadge-badge': { fontWeight: 700, border: ({ palette }) => `2px solid ${palette.background.default}`, minWidth: 22, height: 22, borderRadius: 11 } }}
         >
           <ShoppingCartIcon aria-hidden sx={{ fontSize: { xs: 26, md: 30 } }} />
         </Badge>

@@ -4,7 +4,7 @@
 // the 30 cards of /shop were most of the page's hydration: long tasks on a phone (Lighthouse's
 // total blocking time). The values are the theme's, so the cards look as MUI's would.
 import { alpha, styled } from '@mui/material/styles';
-import { HEADING_FONT, palette } from '../../../app/theme';
+import { HEADING_FONT } from '../../../lib/design-tokens';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 
 /**
@@ -49,15 +49,15 @@ export const ProductGridRoot = styled('div')(({ theme }) => ({
     height: '100%',
     overflow: 'hidden',
     color: theme.palette.text.primary,
-    backgroundColor: palette.surface,
-    border: `1px solid ${palette.border}`,
+    backgroundColor: theme.palette.background.paper,
+    border: `1px solid ${theme.palette.divider}`,
     borderRadius: theme.shape.borderRadius,
     boxShadow: theme.shadows[1],
     transition: 'transform 200ms ease, border-color 200ms ease, box-shadow 200ms ease',
     '&:hover': {
       transform: 'translateY(-3px)',
-      borderColor: 'rgba(212, 164, 76, 0.45)',
-      boxShadow: '0 12px 32px rgba(0, 0, 0, 0.35)',
+      borderColor: theme.palette.tint.gold[45],
+      boxShadow: `0 12px 32px ${theme.palette.tint.black[35]}`,
     },
   },
   // A 4:3 box, so the grid never shifts while a picture loads.
@@ -66,8 +66,7 @@ export const ProductGridRoot = styled('div')(({ theme }) => ({
     aspectRatio: '4 / 3',
     overflow: 'hidden',
     backgroundColor: theme.palette.background.default,
-    backgroundImage:
-      'radial-gradient(ellipse at 50% 120%, rgba(212, 164, 76, 0.24), transparent 65%), radial-gradient(ellipse at 15% 0%, rgba(79, 174, 130, 0.16), transparent 60%)',
+    backgroundImage: `radial-gradient(ellipse at 50% 120%, ${theme.palette.tint.gold[24]}, transparent 65%), radial-gradient(ellipse at 15% 0%, ${theme.palette.tint.moss[16]}, transparent 60%)`,
     '& img': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
   },
   [c('placeholder')]: {
@@ -75,7 +74,7 @@ export const ProductGridRoot = styled('div')(({ theme }) => ({
     inset: 0,
     display: 'grid',
     placeItems: 'center',
-    color: 'rgba(232, 194, 119, 0.5)',
+    color: theme.palette.tint.goldLight[50],
     '& svg': { width: 56, height: 56, fill: 'currentColor' },
   },
   [c('body')]: { display: 'flex', flexDirection: 'column', gap: theme.spacing(1.25), flex: 1, padding: theme.spacing(2.5) },
