@@ -1,6 +1,6 @@
 // The Clanhall look: a Celtic hall at night. Deep forest-black surfaces, firelight gold for
 // actions, moss green accents, parchment text. Headings in Cinzel (self-hosted), body in the
-// system sans-serif (docs/decisions/004). Contrast of text on surfaces is kept at WCAG AA or better.
+// system sans-serif (docs/decisions/020). Contrast of text on surfaces is kept at WCAG AA or better.
 import { createTheme, type Theme } from '@mui/material/styles';
 import { HYDRATING_STYLES } from '../lib/hydration';
 
