@@ -26,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
-  // The server-rendering bundle (docs/decisions/004) carries its dependencies, so the
+  // The server-rendering bundle (docs/decisions/020) carries its dependencies, so the
   // production server needs nothing from apps/web/node_modules at run time.
   ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
   // The server always renders with React's production build (the server runs in production
@@ -41,7 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // The server-rendered pages' chunks (app/routes.tsx: home, blog, post, shop) load without
     // a <link rel="modulepreload"> appended per dependency: on /shop those appends were 131 ms
-    // of a phone's hydration, while the page was already on screen (docs/decisions/004,
+    // of a phone's hydration, while the page was already on screen (docs/decisions/020,
     // 2026-11-27). Every other page keeps its preloads: nothing shows until it has loaded.
     modulePreload: {
       resolveDependencies: (filename, deps) => (SERVER_RENDERED_CHUNK.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps),

@@ -1,4 +1,4 @@
-// Server-rendered public pages (docs/decisions/004): the reader can use the page before the
+// Server-rendered public pages (docs/decisions/020): the reader can use the page before the
 // app's script has arrived, and the app's start must not disturb them.
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../support/api.js';

@@ -18,7 +18,7 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /**
    * DATABASE_PREPARED_STATEMENTS (PostgreSQL): queries sent as named prepared statements
-   * (docs/decisions/019); off for a connection pooler in transaction mode that cannot keep them.
+   * (docs/decisions/021); off for a connection pooler in transaction mode that cannot keep them.
    */
   databasePreparedStatements: boolean;
   redisUrl: string | undefined;

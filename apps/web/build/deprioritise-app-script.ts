@@ -1,4 +1,4 @@
-// The page's one script is boot.ts, a small loader (docs/decisions/004). On server-rendered
+// The page's one script is boot.ts, a small loader (docs/decisions/020). On server-rendered
 // pages the HTML already is the content; elsewhere boot.ts starts the app at once, and it is
 // tiny, so low priority costs nothing there. It lets the hero image, fonts and stylesheet load
 // first on slow phones.

@@ -1,7 +1,7 @@
 // The heading font's @font-face must be in the page's own stylesheet, linked from index.html.
 import './app/fonts.css';
 
-// The page's first script. Server-rendered public pages (docs/decisions/004) are complete
+// The page's first script. Server-rendered public pages (docs/decisions/020) are complete
 // HTML, so the app is fetched only after the page has loaded and painted: a phone on a slow
 // network shows the story before it downloads the app. Every other page starts at once.
 const start = () => void import('./main');

@@ -1,4 +1,4 @@
-// Server rendering of the public pages (docs/decisions/004). The Fastify server imports the
+// Server rendering of the public pages (docs/decisions/020). The Fastify server imports the
 // built bundle (apps/web/dist-ssr/entry-server.js) and calls render() for /, /blog,
 // /blog/{id} and /shop. Data comes through `fetchJson` (the server's own API, in-process); the query
 // cache is dehydrated into the page so the browser hydrates without asking again.

@@ -25,7 +25,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(root: HTMLElement) {
   await nextTask();
 
-  // Public pages arrive server-rendered with their data (docs/decisions/004).
+  // Public pages arrive server-rendered with their data (docs/decisions/020).
   const stateScript = document.getElementById('__CLANHALL_STATE__');
   if (stateScript?.textContent) {
     try {

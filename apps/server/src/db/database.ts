@@ -37,7 +37,7 @@ export interface OpenDatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
-  /** PostgreSQL: queries with parameters as named prepared statements (default on; decision 019). */
+  /** PostgreSQL: queries with parameters as named prepared statements (default on; decision 021). */
   preparedStatements?: boolean;
 }
 

@@ -1,7 +1,7 @@
 // Named prepared statements on PostgreSQL, the counterpart of statement-cache.ts. Kysely's driver
 // sends every query as an unnamed statement, so PostgreSQL parses and plans the same SQL text
 // again on every call; in `npm run bench`'s checkout rush (short queries, the server, the
-// database and the client sharing two cores) that was a large part of the cost (decision 019).
+// database and the client sharing two cores) that was a large part of the cost (decision 021).
 // A query with parameters is sent under a name derived from its text instead: each pooled
 // connection parses it once and then only binds and executes it. Queries without parameters
 // (BEGIN, COMMIT, DDL) stay unnamed. The names are bounded: a query built with a varying number

@@ -1,4 +1,4 @@
-// Server rendering of the public pages with the real SSR bundle (docs/decisions/004): the
+// Server rendering of the public pages with the real SSR bundle (docs/decisions/020): the
 // page's content, title and status are in the HTML before any script runs. `npm test` builds
 // the web app before the API tests; run `npm run build` first when running this file alone.
 import { existsSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // Server rendering of the public pages (home, blog list, blog post) so their first paint does
-// not wait for the JavaScript (docs/decisions/004). The web app's SSR bundle renders the same
+// not wait for the JavaScript (docs/decisions/020). The web app's SSR bundle renders the same
 // React components the browser hydrates; its data comes from this app's own API through
 // inject(), so there is one code path for data and permissions. Every guest gets the same
 // page, so plugins/web-app.ts keeps each rendered page in the public cache.

@@ -7,7 +7,7 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * Made by main.tsx in a task of its own after the app's script was evaluated (matching the route
- * table is part of a phone's start-up cost). A server-rendered page (docs/decisions/004) is
+ * table is part of a phone's start-up cost). A server-rendered page (docs/decisions/020) is
  * already on screen when the app starts, and the reader may have scrolled it. Hydration data
  * tells the router that this first location is not a navigation, so <ScrollRestoration> leaves
  * the scroll position alone instead of jumping to the top under the reader's finger (or under a

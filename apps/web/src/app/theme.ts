@@ -1,6 +1,6 @@
 // The Clanhall look: a Celtic hall at night. Deep forest-black surfaces, firelight gold for
 // actions, moss green accents, parchment text. Headings in Cinzel (self-hosted), body in the
-// system sans-serif (docs/decisions/004). Contrast of text on surfaces is kept at WCAG AA or better.
+// system sans-serif (docs/decisions/020). Contrast of text on surfaces is kept at WCAG AA or better.
 // Built from lib/design-tokens.ts; palette.tint (lib/palette-tints.ts) holds the translucent colours.
 import { createTheme, type Theme } from '@mui/material/styles';
 import { BODY_FONT, HEADING_FONT, colors } from '../lib/design-tokens';

@@ -1,4 +1,4 @@
-// The browser's emotion cache. On a server-rendered page (docs/decisions/004) it adopts the
+// The browser's emotion cache. On a server-rendered page (docs/decisions/020) it adopts the
 // components' style tag the server wrote (lib/emotion-style-tags.ts) as its first sheet, where
 // it stands: every id it names counts as inserted, so hydration inserts none of them again, and
 // styles inserted later go right after it, as they would after a tag emotion hydrated itself.

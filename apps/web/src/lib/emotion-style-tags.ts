@@ -1,6 +1,6 @@
 // The server-rendered page's emotion styles (server rendering only, entry-server.tsx), written
 // so that the browser's emotion cache starts with all of them and inserts nothing again while
-// the page hydrates (docs/decisions/004):
+// the page hydrates (docs/decisions/020):
 // - every style the render inserted, not only those whose class the markup names. emotion's
 //   extractCriticalToChunks leaves out the intermediate styles of composed components (a
 //   Button's own rules before ButtonBase merges them into the class the element carries); the

@@ -38,7 +38,7 @@ export function setUnauthorizedHandler(handler: () => void) {
 let tokenReplacement: Promise<unknown> | null = null;
 
 /**
- * On the server (public-page rendering, docs/decisions/004) GET calls go through the server's
+ * On the server (public-page rendering, docs/decisions/020) GET calls go through the server's
  * own API in-process instead of the network.
  */
 type ServerTransport = (path: string) => Promise<unknown>;

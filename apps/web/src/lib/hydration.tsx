@@ -1,4 +1,4 @@
-// A server-rendered page (docs/decisions/004) arrives as HTML before its script. Two things
+// A server-rendered page (docs/decisions/020) arrives as HTML before its script. Two things
 // wait for React to take it over:
 // - Controls that need JavaScript carry NEEDS_JS (`data-needs-js`): while #root carries
 //   `data-hydrating` (written by the server with the page) a global style lets no pointer reach

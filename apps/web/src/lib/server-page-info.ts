@@ -1,4 +1,4 @@
-// What a server-rendered page tells the server about itself while it renders (decision 004):
+// What a server-rendered page tells the server about itself while it renders (decision 020):
 // its <title> and its HTTP status. Effects never run on the server, so hooks write here during
 // render. Only entry-server.tsx provides the object; in the browser it is null.
 import { createContext, useContext } from 'react';

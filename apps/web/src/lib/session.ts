@@ -15,7 +15,7 @@ export interface SessionState {
   verified: boolean;
 }
 
-// The server renders public pages for guests (docs/decisions/004): no storage there.
+// The server renders public pages for guests (docs/decisions/020): no storage there.
 const hasStorage = typeof window !== 'undefined' && typeof localStorage !== 'undefined';
 
 function readUser(): SessionUser | null {

@@ -1,5 +1,5 @@
 // A sell-out decided for the checkouts still waiting for a turn (checkout-gate.ts) as well as
-// for the one that found it (docs/decisions/019, addendum). When a checkout in its turn finds
+// for the one that found it (docs/decisions/021). When a checkout in its turn finds
 // its cart beyond the stock, those queued behind it were almost all paying for the same last
 // units. Each would otherwise read its cart and write its refund decision in its own turn, two
 // round trips apiece, four turns at a time. Instead the one that found the sell-out reads the

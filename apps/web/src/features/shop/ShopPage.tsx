@@ -1,6 +1,6 @@
 // /shop (member-site.md §2 Shop): the header with the cart button, the search and category
 // filters, the product grid, the cart dialog and the checkout. Public and rendered on the server
-// with the catalogue (docs/decisions/004): nothing here reads storage or media queries during
+// with the catalogue (docs/decisions/020): nothing here reads storage or media queries during
 // render, and its controls wait for hydration. The cart is read in the browser only, when a token
 // is stored; adding needs one ('Please login to add items to cart', §5).
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';

@@ -6,7 +6,7 @@ import { http } from '../../../lib/http';
 import { PUBLIC_STALE_MS } from '../../../lib/query-client';
 import { homeKeys } from './keys';
 
-// Public: no token. On the server, lib/http reads through the server's own API (decision 004).
+// Public: no token. On the server, lib/http reads through the server's own API (decision 020).
 export async function getLatestCards(): Promise<PostCard[]> {
   try {
     const { posts } = await http.get<PostCardsResponse>(`/api/blog/cards?limit=${UI.homeLatestPosts}`, { anonymous: true });
@@ -21,7 +21,7 @@ export async function getLatestCards(): Promise<PostCard[]> {
 export const latestCardsQuery = queryOptions({
   queryKey: homeKeys.latestCards,
   queryFn: getLatestCards,
-  // Server-rendered data is fresh enough: no refetch as the app starts (decision 004).
+  // Server-rendered data is fresh enough: no refetch as the app starts (decision 020).
   staleTime: PUBLIC_STALE_MS,
   meta: { topics: ['posts'], public: true },
 });

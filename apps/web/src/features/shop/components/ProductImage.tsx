@@ -1,5 +1,5 @@
 // A product's picture in a 4:3 box, so the grid never shifts while it loads (the same care as
-// the blog's covers, docs/decisions/004). The first row loads at once; the rest lazily. A
+// the blog's covers, docs/decisions/020). The first row loads at once; the rest lazily. A
 // stored picture comes with its narrower copies (srcset), so a phone or a three-column row
 // downloads what it shows. A product without a picture gets a quiet placeholder, so the cards
 // of a row stay aligned. Styled by the grid (product-grid-styles.ts).
