@@ -164,8 +164,10 @@ export const LIMITS = {
   roomNameMax: 100,
   uploadFilesMax: 10,
   uploadFileBytes: 52428800,
-  /** Bytes an account may upload per day unless the settings say otherwise. */
+  /** Bytes a member or administrator may upload per day unless the settings say otherwise. */
   uploadQuotaBytesDefault: 500 * 1024 * 1024,
+  /** The same for role `user` (platform.md §6). */
+  uploadQuotaUserBytesDefault: 100 * 1024 * 1024,
   /** The largest daily chat upload allowance an administrator can set, in MB (1 TB). */
   uploadQuotaMbMax: 1_000_000,
   pageDefault: 20,

@@ -42,11 +42,10 @@ export interface MailSettings {
 }
 
 export async function readMailSettings(settings: SettingsStore): Promise<MailSettings> {
-  const map = await settings.read();
   return {
-    siteName: map.get('site_name')?.trim() || SITE_DEFAULTS.site_name,
-    contactEmail: map.get('contact_email')?.trim() ?? '',
-    smtp: parseJsonSetting(map.get('smtp_config'), smtpConfig, EMPTY_SMTP),
+    siteName: (await settings.value('site_name')).trim() || SITE_DEFAULTS.site_name,
+    contactEmail: (await settings.value('contact_email')).trim(),
+    smtp: parseJsonSetting(await settings.value('smtp_config'), smtpConfig, EMPTY_SMTP),
   };
 }
 

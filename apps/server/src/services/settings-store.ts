@@ -2,6 +2,7 @@
 // public settings, the mail server and the site name are read on every page and mail, and
 // change only when an administrator saves. A save in any process clears every process's copy
 // ('setting.written', services/events.ts).
+import { readSetting, type SettingKey, type SettingValue } from '@clanhall/shared';
 import type { Db } from '../db/database.js';
 import { writeTransaction, type WriteTransaction } from '../db/write-transaction.js';
 import type { Clock } from './clock.js';
@@ -11,6 +12,8 @@ export type SettingsMap = ReadonlyMap<string, string>;
 
 export interface SettingsStore {
   read(): Promise<SettingsMap>;
+  /** One setting's value as the registry reads it (packages/shared settings/registry.ts). */
+  value<K extends SettingKey>(key: K): Promise<SettingValue<K>>;
   /**
    * Writes every entry in one statement (all or nothing), then announces it. `alongside` runs in
    * the same transaction (the audit entry of an administrator's save, docs/decisions/013).
@@ -40,6 +43,9 @@ export function createSettingsStore(deps: { db: Db; clock: Clock; events: EventB
       // A failed read is not kept: the next call asks the database again.
       cached.catch(() => (cached = undefined));
       return cached;
+    },
+    async value(key) {
+      return readSetting(await this.read(), key);
     },
     async write(entries, alongside) {
       const rows = rowsOf(entries);

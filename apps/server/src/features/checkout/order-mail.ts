@@ -28,7 +28,6 @@ export function composeOrderMail(siteName: string, order: OrderWithItems) {
 }
 
 export async function sendOrderConfirmation(services: Services, order: OrderWithItems, to: string): Promise<void> {
-  const settings = await services.settings.read();
-  const siteName = settings.get('site_name')?.trim() || SITE_DEFAULTS.site_name;
+  const siteName = (await services.settings.value('site_name')).trim() || SITE_DEFAULTS.site_name;
   services.mailer.send({ to, ...composeOrderMail(siteName, order), context: { orderId: order.id } });
 }

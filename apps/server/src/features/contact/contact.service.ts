@@ -53,8 +53,7 @@ export async function submitContactMessage(services: Services, body: ContactBody
     },
     { locks: [`contact:${address}`] },
   );
-  const settings = await services.settings.read();
-  const siteName = settings.get('site_name')?.trim() || undefined;
+  const siteName = (await services.settings.value('site_name')).trim() || undefined;
   services.mailer.send({
     to: '',
     replyTo: { name: stored.name.replace(/[\r\n\t]+/g, ' ').trim(), address: stored.email },

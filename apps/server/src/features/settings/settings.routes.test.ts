@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_SETTING_KEYS, SITE_DEFAULTS } from '@clanhall/shared';
+import { PUBLIC_SETTING_KEYS, SETTINGS, SETTING_KEYS, SITE_DEFAULTS } from '@clanhall/shared';
 import { dailyQuotaBytes } from '../../services/uploads/upload-quota.js';
 import { buildTestApp, createUser, type CreatedUser, type TestApp } from '../../test/build-test-app.js';
 
@@ -36,6 +36,7 @@ describe('site settings', () => {
       contact_address: '',
       contact_socials: '{}',
       faq: '[]',
+      shop_checkout_enabled: true,
     });
   });
 
@@ -50,7 +51,7 @@ describe('site settings', () => {
   });
 
   it('keeps the SMTP password on the server and never returns it', async () => {
-    const smtp = { host: 'smtp.example.test', port: 2525, secure: false, user: 'mailer', pass: 'p@ss-word' };
+    const smtp = { host: 'smtp.example.test', port: 2525, secure: false, require_tls: true, user: 'mailer', pass: 'p@ss-word' };
     const res = await save({ smtp_config: JSON.stringify(smtp) });
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.json().settings.smtp_config)).toEqual(withoutPass(smtp));
@@ -70,7 +71,7 @@ describe('site settings', () => {
   it('keeps the stored SMTP password when saved blank for the same server, and replaces it when a new one is given', async () => {
     await save({ smtp_config: JSON.stringify({ host: 'mail.example.test', port: 465, user: 'mailer', pass: 'first-pass' }) });
     await save({ smtp_config: JSON.stringify({ host: 'mail.example.test', port: 465, secure: true, user: 'mailer', pass: '' }) });
-    expect(await storedSmtp()).toEqual({ host: 'mail.example.test', port: 465, secure: true, user: 'mailer', pass: 'first-pass' });
+    expect(await storedSmtp()).toEqual({ host: 'mail.example.test', port: 465, secure: true, require_tls: true, user: 'mailer', pass: 'first-pass' });
     await save({ smtp_config: JSON.stringify({ host: 'mail.example.test', port: 465, secure: true, user: 'mailer', pass: 'second-pass' }) });
     expect((await storedSmtp()).pass).toBe('second-pass');
   });
@@ -80,7 +81,7 @@ describe('site settings', () => {
     ['port', { port: 2525 }],
     ['user', { user: 'someone-else' }],
   ])('drops the stored SMTP password when the %s changes and no new one is given', async (_field, change) => {
-    const server = { host: 'mail.example.test', port: 465, secure: true, user: 'mailer' };
+    const server = { host: 'mail.example.test', port: 465, secure: true, require_tls: true, user: 'mailer' };
     await save({ smtp_config: JSON.stringify({ ...server, pass: 'kept-secret' }) });
     await save({ smtp_config: JSON.stringify({ ...server, ...change, pass: '' }) });
     expect(await storedSmtp()).toEqual({ ...server, ...change, pass: '' });
@@ -170,5 +171,43 @@ describe('site settings', () => {
     const res = await save({ contact_socials: JSON.stringify({ twitter: 'javascript:alert(1)' }) });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/contact_socials/);
+  });
+
+  it('answers every setting of the registry to an administrator, and only the public ones publicly', async () => {
+    const adminRead = (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.auth })).json();
+    expect(Object.keys(adminRead).sort()).toEqual([...SETTING_KEYS].sort());
+    const pub = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    expect(Object.keys(pub).sort()).toEqual(SETTING_KEYS.filter((key) => SETTINGS[key].audience === 'public').sort());
+  });
+
+  it("saves the 'Site address' as an http(s) address without its trailing slash, for administrators only", async () => {
+    const res = await save({ site_url: ' https://club.example.org/ ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().settings.site_url).toBe('https://club.example.org');
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json()).not.toHaveProperty('site_url');
+    for (const bad of ['javascript:alert(1)', 'club.example.org', 'https://club.example.org/?next=evil', 'ftp://club.example.org']) {
+      const refused = await save({ site_url: bad });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toContain('site_url must be an http(s) address');
+    }
+    expect((await save({ site_url: '' })).json().settings.site_url).toBe('');
+  });
+
+  it("takes 'Shop open for orders' as a JSON boolean only, and shows it publicly", async () => {
+    for (const bad of ['false', 0, null, [], 'no']) {
+      const refused = await save({ shop_checkout_enabled: bad });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toContain('shop_checkout_enabled must be true or false');
+    }
+    expect((await save({ shop_checkout_enabled: false })).json().settings.shop_checkout_enabled).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().shop_checkout_enabled).toBe(false);
+    expect((await save({ shop_checkout_enabled: true })).json().settings.shop_checkout_enabled).toBe(true);
+  });
+
+  it('has a smaller default upload allowance for user accounts (100 MB), set apart from members', async () => {
+    const read = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.auth })).json();
+    expect((await read()).chat_upload_quota_user_mb).toBe('100');
+    expect((await save({ chat_upload_quota_user_mb: '40' })).json().settings.chat_upload_quota_user_mb).toBe('40');
+    expect((await save({ chat_upload_quota_user_mb: 'x' })).statusCode).toBe(400);
   });
 });

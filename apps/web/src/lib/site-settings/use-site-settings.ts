@@ -1,7 +1,7 @@
 // Public site settings (GET /api/settings) with the spec's fallbacks: a failed call is logged
 // and the defaults are used (member-site.md §8). JSON-text fields are parsed here once.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SITE_DEFAULTS, type ContactSocials, type FaqEntry, type HomeOffer, type PublicSettings } from '@clanhall/shared';
+import { SETTINGS, type ContactSocials, type FaqEntry, type HomeOffer, type PublicSettings } from '@clanhall/shared';
 import { http } from '../http';
 import { PUBLIC_STALE_MS } from '../query-client';
 import { readJsonList, readJsonObject, readString } from './read-json-setting';
@@ -17,19 +17,22 @@ export interface SiteSettings {
   contactAddress: string;
   contactSocials: ContactSocials;
   faq: FaqEntry[];
+  /** 'Shop open for orders' (platform.md §5). */
+  shopCheckoutEnabled: boolean;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
-  siteTitle: SITE_DEFAULTS.site_title,
-  siteName: SITE_DEFAULTS.site_name,
-  siteDescription: SITE_DEFAULTS.site_description,
-  footerInfo: '',
+  siteTitle: SETTINGS.site_title.default,
+  siteName: SETTINGS.site_name.default,
+  siteDescription: SETTINGS.site_description.default,
+  footerInfo: SETTINGS.footer_info.default,
   homeOffers: [],
   contactEmail: '',
   contactPhone: '',
   contactAddress: '',
   contactSocials: { facebook: '', twitter: '', instagram: '', linkedin: '' },
   faq: [],
+  shopCheckoutEnabled: SETTINGS.shop_checkout_enabled.default,
 };
 
 export function toSiteSettings(raw: Partial<PublicSettings>): SiteSettings {
@@ -53,6 +56,7 @@ export function toSiteSettings(raw: Partial<PublicSettings>): SiteSettings {
         linkedin: readString(o.linkedin),
       })) ?? d.contactSocials,
     faq: readJsonList(raw.faq, (f) => ({ q: readString(f.q), a: readString(f.a) })).filter((f) => f.q),
+    shopCheckoutEnabled: typeof raw.shop_checkout_enabled === 'boolean' ? raw.shop_checkout_enabled : d.shopCheckoutEnabled,
   };
 }
 

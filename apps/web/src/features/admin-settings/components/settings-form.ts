@@ -1,6 +1,10 @@
-// The settings screen edits structures; the server stores four of them as JSON text
-// (back-office.md §3). These convert between the two.
+// The settings screen's form state and its conversion to and from the API. Plain settings
+// (text, switches, numbers) come straight from the registry (packages/shared settings/registry.ts);
+// the four JSON-text settings are edited as structures and sent back as JSON text
+// (back-office.md §3).
 import {
+  SETTINGS,
+  SETTING_KEYS,
   contactSocials,
   faqList,
   homeOffers,
@@ -11,66 +15,71 @@ import {
   type FaqEntry,
   type HomeOffer,
   type SaveSettingsBody,
+  type SettingKey,
 } from '@clanhall/shared';
 
+/** The settings the form edits as one plain field each, in the registry's order. */
+export const PLAIN_SETTING_KEYS: readonly SettingKey[] = SETTING_KEYS.filter((key) => SETTINGS[key].field.kind !== 'structured');
+
+export interface SmtpForm {
+  host: string;
+  port: string;
+  secure: boolean;
+  require_tls: boolean;
+  user: string;
+  pass: string;
+}
+
 export interface SettingsForm {
-  site_title: string;
-  site_name: string;
-  site_description: string;
-  footer_info: string;
-  contact_email: string;
-  contact_phone: string;
-  contact_address: string;
+  plain: Partial<Record<SettingKey, string | boolean>>;
   socials: Required<ContactSocials>;
   offers: HomeOffer[];
   faq: FaqEntry[];
-  smtp: { host: string; port: string; secure: boolean; user: string; pass: string };
-  chat_upload_quota_mb: string;
+  smtp: SmtpForm;
 }
 
 const NO_SOCIALS = { facebook: '', twitter: '', instagram: '', linkedin: '' };
+const DEFAULT_SMTP = smtpConfig.parse({});
 
 export function toForm(s: AdminSettings): SettingsForm {
   const socials = parseJsonSetting(s.contact_socials, contactSocials, NO_SOCIALS);
-  const smtp = parseJsonSetting(s.smtp_config, smtpConfig, { host: '', port: 587, secure: false, user: '', pass: '' });
+  const smtp = parseJsonSetting(s.smtp_config, smtpConfig, DEFAULT_SMTP);
   return {
-    site_title: s.site_title ?? '',
-    site_name: s.site_name ?? '',
-    site_description: s.site_description ?? '',
-    footer_info: s.footer_info ?? '',
-    contact_email: s.contact_email ?? '',
-    contact_phone: s.contact_phone ?? '',
-    contact_address: s.contact_address ?? '',
+    plain: Object.fromEntries(PLAIN_SETTING_KEYS.map((key) => [key, s[key] ?? SETTINGS[key].default])),
     socials: { ...NO_SOCIALS, ...socials } as Required<ContactSocials>,
     offers: parseJsonSetting(s.home_offers, homeOffers, []),
     faq: parseJsonSetting(s.faq, faqList, []),
     // The server never sends the stored password; blank keeps it.
-    smtp: { host: smtp.host, port: String(smtp.port), secure: smtp.secure, user: smtp.user, pass: '' },
-    chat_upload_quota_mb: s.chat_upload_quota_mb ?? '',
+    smtp: { host: smtp.host, port: String(smtp.port), secure: smtp.secure, require_tls: smtp.require_tls, user: smtp.user, pass: '' },
   };
+}
+
+/** A plain field's value as the save sends it: text trimmed; a blank number keeps what is set. */
+function plainEntries(plain: SettingsForm['plain']): Partial<Record<SettingKey, string | boolean>> {
+  const entries: Partial<Record<SettingKey, string | boolean>> = {};
+  for (const key of PLAIN_SETTING_KEYS) {
+    const value = plain[key];
+    if (value === undefined) continue;
+    if (typeof value === 'boolean') entries[key] = value;
+    else if (SETTINGS[key].field.kind !== 'number' || value.trim() !== '') entries[key] = value.trim();
+  }
+  return entries;
 }
 
 export function toBody(f: SettingsForm): SaveSettingsBody {
   const port = Number.parseInt(f.smtp.port, 10);
   return {
-    site_title: f.site_title.trim(),
-    site_name: f.site_name.trim(),
-    site_description: f.site_description.trim(),
-    footer_info: f.footer_info.trim(),
-    contact_email: f.contact_email.trim(),
-    contact_phone: f.contact_phone.trim(),
-    contact_address: f.contact_address.trim(),
+    ...(plainEntries(f.plain) as SaveSettingsBody),
     contact_socials: JSON.stringify(f.socials),
     home_offers: JSON.stringify(f.offers.filter((o) => o.title.trim() || o.desc.trim())),
     faq: JSON.stringify(f.faq.filter((e) => e.q.trim() || e.a.trim())),
     smtp_config: JSON.stringify({
       host: f.smtp.host.trim(),
-      port: Number.isFinite(port) ? port : 587,
+      port: Number.isFinite(port) ? port : DEFAULT_SMTP.port,
       secure: f.smtp.secure,
+      require_tls: f.smtp.require_tls,
       user: f.smtp.user.trim(),
       pass: f.smtp.pass,
     }),
-    // Blank keeps what is set (the server's default until one is).
-    ...(f.chat_upload_quota_mb.trim() ? { chat_upload_quota_mb: f.chat_upload_quota_mb.trim() } : {}),
   };
 }
