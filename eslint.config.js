@@ -16,8 +16,16 @@ const folders = (path) =>
 const WEB_FEATURES = folders('./apps/web/src/features/');
 const SERVER_FEATURES = folders('./apps/server/src/features/');
 
-/** Import patterns that reach a feature folder from anywhere below src/. */
-const featurePaths = (names) => names.flatMap((f) => [`../${f}/*`, `../../${f}/*`, `**/features/${f}/*`, `**/features/${f}`]);
+/**
+ * Import patterns that reach another feature's folder from a file `depth` folders below its own
+ * feature's (0: features/chat/x.ts, 1: features/chat/rooms/x.ts), so that a feature's subfolder
+ * named like another feature (checkout/orders/) is not taken for it.
+ */
+const featurePaths = (names, depth) =>
+  names.flatMap((f) => [`${'../'.repeat(depth + 1)}${f}/*`, `${'../'.repeat(depth + 1)}${f}`, `**/features/${f}/*`, `**/features/${f}`]);
+/** The files of a feature folder `depth` folders down (the deepest entry takes everything below). */
+const DEPTHS = [0, 1, 2, 3];
+const filesAt = (folder, depth, ext) => [depth === DEPTHS.at(-1) ? `${folder}/${'*/'.repeat(depth)}**/*.${ext}` : `${folder}/${'*/'.repeat(depth)}*.${ext}`];
 
 /** Import patterns that reach the web's app/ or a feature folder from below src/. */
 const WEB_APP_PATHS = ['**/app/*', '**/app/**'];
@@ -66,15 +74,15 @@ export default tseslint.config(
     ignores: ['apps/web/src/lib/palette-tints.ts'],
     rules: { 'no-restricted-syntax': ['error', NO_HTML, ...NO_COLOUR_LITERALS] },
   },
-  ...WEB_FEATURES.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  ...WEB_FEATURES.flatMap((feature) => DEPTHS.map((depth) => ({
+    files: filesAt(`apps/web/src/features/${feature}`, depth, '{ts,tsx}'),
     rules: restrict(
-      featurePaths(WEB_FEATURES.filter((f) => f !== feature)),
+      featurePaths(WEB_FEATURES.filter((f) => f !== feature), depth),
       'Features do not import each other; move shared code to components/ or lib/.',
       [],
       [{ group: WEB_APP_PATHS, message: "Features do not import app/; what they need of the theme comes through MUI's theme or lib/." }],
     ),
-  })),
+  }))),
   {
     files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
     rules: restrict(
@@ -87,14 +95,14 @@ export default tseslint.config(
     ignores: ['apps/server/src/db/kysely.ts'],
     rules: restrict([], '', KYSELY_VALUES),
   },
-  ...SERVER_FEATURES.map((feature) => ({
-    files: [`apps/server/src/features/${feature}/**/*.ts`],
+  ...SERVER_FEATURES.flatMap((feature) => DEPTHS.map((depth) => ({
+    files: filesAt(`apps/server/src/features/${feature}`, depth, 'ts'),
     rules: restrict(
-      featurePaths(SERVER_FEATURES.filter((f) => f !== feature)),
+      featurePaths(SERVER_FEATURES.filter((f) => f !== feature), depth),
       'Features do not import each other; share through services/, lib/ or an event (services/events.ts).',
       KYSELY_VALUES,
     ),
-  })),
+  }))),
   {
     files: ['apps/server/src/{plugins,services,db}/**/*.ts'],
     ignores: ['apps/server/src/db/kysely.ts'],

@@ -1,10 +1,9 @@
 // The bootstrap administrator (platform.md §1): created on start when no admin exists. A
 // generated password is printed once, on stdout, and never stored in clear.
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
 import { hashPassword } from '../features/accounts/password.js';
 import { findFirstAdmin, insertUser } from '../features/accounts/users.repository.js';
+import type { Executor } from '../db/executor.js';
 
 export interface BootstrapAdminResult {
   created: boolean;
@@ -13,7 +12,7 @@ export interface BootstrapAdminResult {
 }
 
 export async function ensureAdmin(
-  db: Kysely<Database>,
+  db: Executor,
   admin: { username: string; email: string; password: string | undefined },
 ): Promise<BootstrapAdminResult> {
   if (await findFirstAdmin(db)) return { created: false, username: admin.username };

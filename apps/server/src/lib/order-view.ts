@@ -2,12 +2,9 @@
 // and the same value as `total_amount`), addresses back from their JSON text, or the plain text
 // older records hold. One mapping for every feature that answers orders: the checkout (the
 // order it just made), orders (a member's history, the back office) and the admin dashboard.
-import type { Selectable } from 'kysely';
 import { fromCents, type Address, type Order, type OrderItem, type OrderWithItems } from '@clanhall/shared';
-import type { OrderItemsTable, OrdersTable } from '../db/schema.js';
+import type { OrderRow, OrderItemRow } from '../db/rows.js';
 
-type OrderRow = Selectable<OrdersTable>;
-type OrderItemRow = Selectable<OrderItemsTable>;
 
 function parseAddress(text: string): Address {
   try {

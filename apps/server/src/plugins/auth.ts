@@ -2,11 +2,12 @@
 // body is read or validated, so a caller without a token gets 401 (not 400) and no large body
 // is parsed for them. The token check itself is services/sessions.ts, shared with the socket
 // handshake (platform.md §3, docs/decisions/003).
+import type { UserRow } from '../db/rows.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_ERRORS } from '@clanhall/shared';
 import { unauthorized } from '../lib/http-error.js';
-import { bearerToken, type AccountRow, type Need, type Sessions } from '../services/sessions.js';
+import { bearerToken, type Need, type Sessions } from '../services/sessions.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +19,7 @@ declare module 'fastify' {
     requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
-    currentUser: AccountRow | null;
+    currentUser: UserRow | null;
     sessionId: string | null;
   }
 }
@@ -41,7 +42,7 @@ export default fp(
 );
 
 /** The signed-in user inside a handler guarded by authenticate/requireAdmin. */
-export function userOf(request: FastifyRequest): AccountRow {
+export function userOf(request: FastifyRequest): UserRow {
   if (!request.currentUser) throw unauthorized(SERVER_ERRORS.authRequired);
   return request.currentUser;
 }

@@ -3,11 +3,10 @@
 // change, so the entry commits with the change or not at all: a refused or rolled-back change
 // leaves no entry, and no entry is ever missing for a change that landed. The summary names the
 // object (AUDIT_SUMMARIES in packages/shared) and never a secret.
-import type { Kysely } from 'kysely';
 import { LIMITS, type AuditAction, type AuditTargetType } from '@clanhall/shared';
 import type { Db } from '../db/database.js';
-import type { Database } from '../db/schema.js';
 import type { Clock } from './clock.js';
+import type { Executor } from '../db/executor.js';
 
 /** The signed-in administrator who made the change (the request's session user, never the body). */
 export interface AuditActor {
@@ -27,7 +26,7 @@ export interface AuditLog {
    * Writes one entry. Inside a write transaction pass it as `executor` (on SQLite the
    * transaction holds the only connection, and the entry must commit with the change).
    */
-  record(entry: AuditRecord, executor?: Kysely<Database>): Promise<void>;
+  record(entry: AuditRecord, executor?: Executor): Promise<void>;
 }
 
 /** A summary longer than the limit (a 200-character title in a sentence) is cut with '…'. */

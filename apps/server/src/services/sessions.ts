@@ -5,19 +5,16 @@
 // deletion takes effect on the very next call.
 import { randomBytes } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
-import type { Selectable } from 'kysely';
 import { SERVER_ERRORS, TOKEN_TTL_SECONDS } from '@clanhall/shared';
 import type { Db } from '../db/database.js';
 import { inList } from '../db/in-list.js';
-import type { UsersTable } from '../db/schema.js';
+import type { UserRow } from '../db/rows.js';
 import { groupedCalls } from '../lib/grouped-calls.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
 import type { Clock } from './clock.js';
 
-export type AccountRow = Selectable<UsersTable>;
-
 export interface Session {
-  user: AccountRow;
+  user: UserRow;
   sessionId: string;
 }
 
@@ -35,7 +32,7 @@ interface TokenPayload {
 
 export interface Sessions {
   /** Opens a session for the account and returns its token. */
-  issue(user: Pick<AccountRow, 'id' | 'token_version'>): Promise<string>;
+  issue(user: Pick<UserRow, 'id' | 'token_version'>): Promise<string>;
   /** The session of a bearer token, or a 401/403 HttpError saying why not. */
   verify(token: string | undefined, need?: Need): Promise<Session>;
   /** Logout: this session ends; the token is refused from now on. */

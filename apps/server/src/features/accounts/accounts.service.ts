@@ -7,18 +7,18 @@ import {
   type RegisterBody,
   type UpdateProfileBody,
 } from '@clanhall/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { conflict, forbidden, badRequest, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import type { Services } from '../../services.js';
 import { burnVerification, hashPassword, verifyPassword } from './password.js';
 import { doorAccepts, type LoginDoor } from './accounts.policy.js';
 import { clearLoginFailures, isLoginBlocked, recordLoginFailure, withLoginLock } from './login-throttle.js';
-import { findClashes, findUserByUsername, insertUser, updateUser, type UserRow } from './users.repository.js';
+import { findClashes, findUserByUsername, insertUser, updateUser } from './users.repository.js';
+import type { UserRow } from '../../db/rows.js';
+import type { Executor } from '../../db/executor.js';
 
 type Names = { username?: string; email?: string };
 
-export async function assertNoClash(db: Kysely<Database>, fields: Names, exceptId?: number) {
+export async function assertNoClash(db: Executor, fields: Names, exceptId?: number) {
   const clash = await findClashes(db, fields, exceptId);
   if (clash.username) throw conflict(SERVER_ERRORS.usernameTaken);
   if (clash.email) throw conflict(SERVER_ERRORS.emailTaken);
@@ -29,7 +29,7 @@ export async function assertNoClash(db: Kysely<Database>, fields: Names, exceptI
  * check and the write; the unique index then refuses it, and the answer is the same 409.
  */
 export async function writeWithUniqueNames<T>(
-  db: Kysely<Database>,
+  db: Executor,
   fields: Names,
   exceptId: number | undefined,
   write: () => Promise<T>,

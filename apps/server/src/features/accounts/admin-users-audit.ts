@@ -2,7 +2,7 @@
 // docs/decisions/013): the fields an edit changed by name (a password is named, never shown).
 import { AUDIT_SUMMARIES as S, type AuditedUserField } from '@clanhall/shared';
 import type { AuditActor, AuditRecord } from '../../services/audit-log.js';
-import type { UserRow } from './users.repository.js';
+import type { UserRow } from '../../db/rows.js';
 
 const NAMED_FIELDS: [column: keyof UserRow, name: AuditedUserField][] = [
   ['username', 'username'],

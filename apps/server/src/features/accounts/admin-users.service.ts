@@ -23,8 +23,8 @@ import {
   insertUser,
   listUsers as listUserRows,
   updateUser,
-  type UserRow,
 } from './users.repository.js';
+import type { UserRow } from '../../db/rows.js';
 import { toAdminUser } from '../../lib/user-view.js';
 import { userCreatedEntry, userDeletedEntry, userStatusEntry, userUpdatedEntry } from './admin-users-audit.js';
 

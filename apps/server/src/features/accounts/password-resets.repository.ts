@@ -1,11 +1,8 @@
 // Kysely queries on password_resets (platform.md §3, beyond the documents): mailed reset links,
 // kept as the SHA-256 of their token.
-import type { Kysely } from 'kysely';
 import { sql } from '../../db/kysely.js';
-import type { Database } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
-
-type Executor = Kysely<Database>;
+import type { Executor } from '../../db/executor.js';
 
 /** The active account with this email (case-insensitive, by the lower(email) index). */
 export function findActiveUserByEmail(db: Executor, email: string) {

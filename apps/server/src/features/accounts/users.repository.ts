@@ -1,15 +1,16 @@
 // Kysely queries on users. Lookups by name and email use the lower() expression indexes.
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { sql } from '../../db/kysely.js';
-import type { Database, UsersTable } from '../../db/schema.js';
+import type { UsersTable } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
+import type { UserRow } from '../../db/rows.js';
 
-export type UserRow = Selectable<UsersTable>;
 
-export function findUserById(db: Kysely<Database>, id: number) {
+export function findUserById(db: Executor, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findUserByUsername(db: Kysely<Database>, username: string) {
+export function findUserByUsername(db: Executor, username: string) {
   return db
     .selectFrom('users')
     .selectAll()
@@ -19,7 +20,7 @@ export function findUserByUsername(db: Kysely<Database>, username: string) {
 
 /** Which of username/email another account already uses (case-insensitive). */
 export async function findClashes(
-  db: Kysely<Database>,
+  db: Executor,
   fields: { username?: string; email?: string },
   exceptId?: number,
 ): Promise<{ username: boolean; email: boolean }> {
@@ -41,23 +42,23 @@ export async function findClashes(
 }
 
 /** The first administrator by id (any status), or undefined when there is none. */
-export function findFirstAdmin(db: Kysely<Database>) {
+export function findFirstAdmin(db: Executor) {
   return db.selectFrom('users').select(['id', 'username']).where('role', '=', 'admin').orderBy('id').limit(1).executeTakeFirst();
 }
 
-export async function insertUser(db: Kysely<Database>, values: Insertable<UsersTable>): Promise<UserRow> {
+export async function insertUser(db: Executor, values: Insertable<UsersTable>): Promise<UserRow> {
   return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateUser(db: Kysely<Database>, id: number, values: Updateable<UsersTable>) {
+export async function updateUser(db: Executor, id: number, values: Updateable<UsersTable>) {
   return db.updateTable('users').set(values).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-export function deleteUserRow(db: Kysely<Database>, id: number) {
+export function deleteUserRow(db: Executor, id: number) {
   return db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
 }
 
-export function listUsers(db: Kysely<Database>, page: { limit: number; offset: number }) {
+export function listUsers(db: Executor, page: { limit: number; offset: number }) {
   return db
     .selectFrom('users')
     .selectAll()
@@ -68,7 +69,7 @@ export function listUsers(db: Kysely<Database>, page: { limit: number; offset: n
     .execute();
 }
 
-export async function countUsers(db: Kysely<Database>): Promise<number> {
+export async function countUsers(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -76,7 +77,7 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
-export async function countActiveAdmins(db: Kysely<Database>, exceptId?: number): Promise<number> {
+export async function countActiveAdmins(db: Executor, exceptId?: number): Promise<number> {
   let query = db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,11 +1,11 @@
 // Kysely queries of the admin dashboard on tables other features own (users, blog_posts,
 // products, orders, chat_rooms): read through this feature's own queries, never by importing
 // another feature (docs/decisions/007).
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import type { Database, OrdersTable, UsersTable } from '../../db/schema.js';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Database, UsersTable } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
+import type { OrderRow } from '../../db/rows.js';
 
-type Executor = Kysely<Database>;
-export type OrderRow = Selectable<OrdersTable>;
 
 /** What the dashboard shows of an account: never the password hash or the token version. */
 const USER_COLUMNS = [

@@ -1,7 +1,8 @@
 // Kysely queries on audit_log: newest first by id, the primary key (or the action or actor
 // index when filtered), older than a cursor.
-import type { Kysely, Selectable } from 'kysely';
-import type { AuditLogTable, Database } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { AuditLogTable } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
 export type AuditRow = Selectable<AuditLogTable>;
 
@@ -13,7 +14,7 @@ export interface AuditPage {
   actorId?: number;
 }
 
-export function listAuditEntries(db: Kysely<Database>, page: AuditPage): Promise<AuditRow[]> {
+export function listAuditEntries(db: Executor, page: AuditPage): Promise<AuditRow[]> {
   let query = db.selectFrom('audit_log').selectAll();
   if (page.before !== undefined) query = query.where('id', '<', page.before);
   if (page.actorId !== undefined) query = query.where('actor_id', '=', page.actorId);

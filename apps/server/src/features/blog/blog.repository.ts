@@ -1,8 +1,9 @@
 // Kysely queries on blog_posts. Lists are newest first with id breaking ties, so paging is
 // stable; the public list and its count use the (status, created_at, id) index.
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { PostStatus } from '@clanhall/shared';
-import type { BlogPostsTable, Database } from '../../db/schema.js';
+import type { BlogPostsTable } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
 export type PostRow = Selectable<BlogPostsTable>;
 
@@ -13,7 +14,7 @@ export interface PostPage {
   before?: { created_at: string; id: number };
 }
 
-export function listPosts(db: Kysely<Database>, page: PostPage, status?: PostStatus) {
+export function listPosts(db: Executor, page: PostPage, status?: PostStatus) {
   let query = db.selectFrom('blog_posts').selectAll();
   if (status) query = query.where('status', '=', status);
   if (page.before) {
@@ -23,30 +24,30 @@ export function listPosts(db: Kysely<Database>, page: PostPage, status?: PostSta
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
 }
 
-export async function countPosts(db: Kysely<Database>, status?: PostStatus): Promise<number> {
+export async function countPosts(db: Executor, status?: PostStatus): Promise<number> {
   let query = db.selectFrom('blog_posts').select((eb) => eb.fn.countAll<number>().as('n'));
   if (status) query = query.where('status', '=', status);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export function findPostById(db: Kysely<Database>, id: number) {
+export function findPostById(db: Executor, id: number) {
   return db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function insertPost(db: Kysely<Database>, values: Insertable<BlogPostsTable>): Promise<PostRow> {
+export function insertPost(db: Executor, values: Insertable<BlogPostsTable>): Promise<PostRow> {
   return db.insertInto('blog_posts').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updatePost(db: Kysely<Database>, id: number, values: Updateable<BlogPostsTable>) {
+export function updatePost(db: Executor, id: number, values: Updateable<BlogPostsTable>) {
   return db.updateTable('blog_posts').set(values).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-export function deletePost(db: Kysely<Database>, id: number) {
+export function deletePost(db: Executor, id: number) {
   return db.deleteFrom('blog_posts').where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 /** The first administrator's name, to sign demo posts with. */
-export function findFirstAdminName(db: Kysely<Database>) {
+export function findFirstAdminName(db: Executor) {
   return db.selectFrom('users').select(['id', 'username']).where('role', '=', 'admin').orderBy('id').limit(1).executeTakeFirst();
 }

@@ -2,8 +2,7 @@
 // cart reads the products table itself: features do not import each other). One line per
 // member and product (UNIQUE(user_id, product_id)); lines are listed in the order they were
 // added (by id), so raising a quantity never moves a line.
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
 export interface CartLineRow {
   id: number;
@@ -18,7 +17,7 @@ export interface CartLineRow {
   is_active: number;
 }
 
-function selectLines(db: Kysely<Database>) {
+function selectLines(db: Executor) {
   return db
     .selectFrom('cart_items')
     .innerJoin('products', 'products.id', 'cart_items.product_id')
@@ -36,17 +35,17 @@ function selectLines(db: Kysely<Database>) {
     ]);
 }
 
-export function listLines(db: Kysely<Database>, userId: number): Promise<CartLineRow[]> {
+export function listLines(db: Executor, userId: number): Promise<CartLineRow[]> {
   return selectLines(db).where('cart_items.user_id', '=', userId).orderBy('cart_items.id').execute();
 }
 
 /** A line by its id, whoever's it is: the policy decides who may touch it. */
-export function findLine(db: Kysely<Database>, lineId: number): Promise<CartLineRow | undefined> {
+export function findLine(db: Executor, lineId: number): Promise<CartLineRow | undefined> {
   return selectLines(db).where('cart_items.id', '=', lineId).executeTakeFirst();
 }
 
 /** What adding a product needs to know of it. */
-export function findProductForCart(db: Kysely<Database>, productId: number) {
+export function findProductForCart(db: Executor, productId: number) {
   return db.selectFrom('products').select(['id', 'stock_quantity', 'is_active']).where('id', '=', productId).executeTakeFirst();
 }
 
@@ -55,7 +54,7 @@ export function findProductForCart(db: Kysely<Database>, productId: number) {
  * one statement on both dialects: two adds at once both count (platform.md §5).
  */
 export async function addToLine(
-  db: Kysely<Database>,
+  db: Executor,
   line: { user_id: number; product_id: number; quantity: number; now: string },
 ): Promise<number> {
   const row = await db
@@ -78,10 +77,10 @@ export async function addToLine(
   return row.id;
 }
 
-export async function setLineQuantity(db: Kysely<Database>, lineId: number, quantity: number, now: string): Promise<void> {
+export async function setLineQuantity(db: Executor, lineId: number, quantity: number, now: string): Promise<void> {
   await db.updateTable('cart_items').set({ quantity, updated_at: now }).where('id', '=', lineId).execute();
 }
 
-export async function deleteLine(db: Kysely<Database>, lineId: number): Promise<void> {
+export async function deleteLine(db: Executor, lineId: number): Promise<void> {
   await db.deleteFrom('cart_items').where('id', '=', lineId).execute();
 }

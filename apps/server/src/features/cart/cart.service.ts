@@ -3,7 +3,6 @@
 // the line; at most LIMITS.cartLinesMax lines. Ids and prices come from the database, never
 // from the client. Each check and its write run in one transaction under a lock named after the
 // member's cart, so parallel requests can neither lose an add nor pass the stock check together.
-import type { Kysely } from 'kysely';
 import {
   LIMITS,
   SHOP_ERRORS,
@@ -14,16 +13,16 @@ import {
 } from '@clanhall/shared';
 import { writeTransaction, type WriteTransaction } from '../../db/write-transaction.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
-import type { Database } from '../../db/schema.js';
 import type { Services } from '../../services.js';
 import { toCartLine } from './cart-view.js';
 import { isForSale, ownsLine } from './cart.policy.js';
 import { addToLine, deleteLine, findLine, findProductForCart, listLines, setLineQuantity } from './cart.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 const cartLock = (userId: number) => `cart:${userId}`;
 
 /** The lines the member sees: those whose product is for sale, in the order they were added. */
-async function visibleLines(db: Kysely<Database>, userId: number) {
+async function visibleLines(db: Executor, userId: number) {
   return (await listLines(db, userId)).filter(isForSale);
 }
 

@@ -15,7 +15,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { AttachmentsTable } from '../../db/schema.js';
 import type { SignedUrls } from '../../services/signed-urls.js';
-import type { ChatUserRow, RelationRow } from './chat-users.repository.js';
+import type { ChatUserRow, RelationRow } from './friends/chat-users.repository.js';
 
 export type AttachmentRow = Selectable<AttachmentsTable>;
 

@@ -3,18 +3,18 @@
 // office's room management, and the realtime handlers. Who may see or do what is decided in
 // chat.policy.ts, for HTTP and sockets alike.
 import { defineFeature } from '../../feature.js';
-import { adminChatRoutes } from './admin-chat.routes.js';
-import { attachmentsRoutes } from './attachments.routes.js';
-import { blocksRoutes } from './blocks.routes.js';
-import { listenToAccountEvents, SWEEP_EVERY_MS, sweepOrphanFiles } from './chat-cleanup.js';
-import { chatSockets } from './chat-sockets.js';
+import { adminChatRoutes } from './moderation/admin-chat.routes.js';
+import { attachmentsRoutes } from './files/attachments.routes.js';
+import { blocksRoutes } from './friends/blocks.routes.js';
+import { listenToAccountEvents, SWEEP_EVERY_MS, sweepOrphanFiles } from './files/chat-cleanup.js';
+import { chatSockets } from './realtime/chat-sockets.js';
 import { seedChat } from './chat.seed.js';
-import { conversationsRoutes } from './conversations.routes.js';
-import { directMessagesRoutes } from './direct-messages.routes.js';
-import { filesRoutes } from './files.routes.js';
-import { friendsRoutes } from './friends.routes.js';
-import { reportsRoutes } from './reports.routes.js';
-import { roomsRoutes } from './rooms.routes.js';
+import { conversationsRoutes } from './conversations/conversations.routes.js';
+import { directMessagesRoutes } from './conversations/direct-messages.routes.js';
+import { filesRoutes } from './files/files.routes.js';
+import { friendsRoutes } from './friends/friends.routes.js';
+import { reportsRoutes } from './moderation/reports.routes.js';
+import { roomsRoutes } from './rooms/rooms.routes.js';
 
 export default defineFeature({
   name: 'chat',

@@ -9,14 +9,11 @@
 //   possible (the blocker's name simply is not found).
 // - An attachment is deleted by its uploader or an administrator, among those who may read it.
 import { CHAT_ERRORS, SERVER_ERRORS, canUseChat, isAdminRole, type RealtimeRoomType, type Role, type UserStatus } from '@clanhall/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
-import { findConversation, type ConversationPairRow } from './conversations.repository.js';
-import { findRoom, isRoomMember, type RoomRow } from './rooms.repository.js';
-import type { BlockRelation } from './chat-users.repository.js';
-
-type Db = Kysely<Database>;
+import { findConversation, type ConversationPairRow } from './conversations/conversations.repository.js';
+import { findRoom, isRoomMember, type RoomRow } from './rooms/rooms.repository.js';
+import type { BlockRelation } from './friends/chat-users.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 /** The account asking, as the session check read it (role and status from the row, not the token). */
 export interface Viewer {
@@ -50,14 +47,14 @@ export const mayDeleteAttachment = (viewer: { id: number; role: Role }, attachme
 export const blockedEitherWay = (relation: BlockRelation): boolean => relation.byMe || relation.byThem;
 
 /** The conversation, if the viewer takes part in it; 404 otherwise (it does not exist for them). */
-export async function readableConversation(db: Db, viewer: { id: number }, id: number): Promise<ConversationPairRow> {
+export async function readableConversation(db: Executor, viewer: { id: number }, id: number): Promise<ConversationPairRow> {
   const conversation = await findConversation(db, id);
   if (!conversation || !isParticipant(viewer, conversation)) throw notFound(CHAT_ERRORS.conversationNotFound);
   return conversation;
 }
 
 /** The room, if the viewer may read it; 404 otherwise. */
-export async function readableRoom(db: Db, viewer: { id: number; role: Role }, id: number): Promise<RoomRow> {
+export async function readableRoom(db: Executor, viewer: { id: number; role: Role }, id: number): Promise<RoomRow> {
   const room = await findRoom(db, id);
   if (!room) throw notFound(CHAT_ERRORS.roomNotFound);
   if (room.type !== 'group' && !mayReadRoom(viewer, room, await isRoomMember(db, room.id, viewer.id))) throw notFound(CHAT_ERRORS.roomNotFound);
@@ -65,7 +62,7 @@ export async function readableRoom(db: Db, viewer: { id: number; role: Role }, i
 }
 
 /** join_room (platform.md §6): only a conversation or room the viewer may read. */
-export async function mayJoin(db: Db, viewer: { id: number; role: Role }, target: { type: RealtimeRoomType; id: number }): Promise<boolean> {
+export async function mayJoin(db: Executor, viewer: { id: number; role: Role }, target: { type: RealtimeRoomType; id: number }): Promise<boolean> {
   try {
     if (target.type === 'conversation') await readableConversation(db, viewer, target.id);
     else await readableRoom(db, viewer, target.id);

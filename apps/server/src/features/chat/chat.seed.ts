@@ -3,8 +3,8 @@
 // even when two fresh processes seed at once.
 import { writeTransaction } from '../../db/write-transaction.js';
 import type { Services } from '../../services.js';
-import { countRooms, insertRoom } from './rooms.repository.js';
-import { insertRoomMessage } from './room-messages.repository.js';
+import { countRooms, insertRoom } from './rooms/rooms.repository.js';
+import { insertRoomMessage } from './rooms/room-messages.repository.js';
 
 export const DEMO_ROOM_NAME = 'The Great Hall';
 

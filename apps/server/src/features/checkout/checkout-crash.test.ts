@@ -19,7 +19,7 @@ import { createSessions } from '../../services/sessions.js';
 import { createTestDatabase, testDialect, type TestDatabase } from '../../test/test-database.js';
 import { randomUsername } from '../../test/factories.js';
 import { SHIPPING, GOOD_CARD } from './checkout-fixtures.js';
-import { settlePayments } from './payments.job.js';
+import { settlePayments } from './payments/payments.job.js';
 
 const SERVER_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 const JWT_SECRET = 'crash-test-secret-'.padEnd(48, 'k');

@@ -3,8 +3,8 @@
 // interrupted payments finished or refunded, and the back office's payments list.
 import { defineFeature } from '../../feature.js';
 import { checkoutRoutes } from './checkout.routes.js';
-import { paymentsJob } from './payments.job.js';
-import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
+import { paymentsJob } from './payments/payments.job.js';
+import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.js';
 
 export default defineFeature({
   name: 'checkout',

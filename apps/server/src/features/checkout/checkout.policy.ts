@@ -7,7 +7,7 @@
 // the other, never both.
 import { LIMITS, SHOP_ERRORS } from '@clanhall/shared';
 import { conflict } from '../../lib/http-error.js';
-import type { PaymentRow } from './payments.repository.js';
+import type { PaymentRow } from './payments/payments.repository.js';
 
 export const ownsPayment = (user: { id: number }, payment: Pick<PaymentRow, 'user_id'>) => payment.user_id !== null && payment.user_id === user.id;
 

@@ -22,9 +22,9 @@ import { clientKey } from '../../lib/client-address.js';
 import { routeSchema } from '../../lib/route-schema.js';
 import type { Services } from '../../services.js';
 import { checkout, finishPayment } from './checkout.service.js';
-import { createPaymentIntent } from './payment-intent.service.js';
-import { confirmTestPayment } from './test-card.service.js';
-import { listAllPayments, listUnfinished } from './unfinished-payments.service.js';
+import { createPaymentIntent } from './payments/payment-intent.service.js';
+import { confirmTestPayment } from './payments/test-card.service.js';
+import { listAllPayments, listUnfinished } from './payments/unfinished-payments.service.js';
 
 /** 402: the card was refused or the payment did not succeed (lib/route-schema.ts lists the others). */
 const PAYMENT_REQUIRED = { 402: errorResponse };

@@ -1,6 +1,6 @@
 // POST /api/shop/checkout and POST /api/shop/payments/finish (platform.md §5). The provider,
 // never the browser, says whether the intent succeeded and for how much; the order is then made
-// in one transaction (place-order.ts). After it commits: the shop's cached answers and the
+// in one transaction (place-order.command.ts). After it commits: the shop's cached answers and the
 // cart's badge are told, and the confirmation mail goes out, once, from the call that made the
 // order (a retried checkout answers the same order and sends nothing).
 import { SHOP_ERRORS, shippingFields, type CheckoutBody, type OrderWithItems, type ShippingFields } from '@clanhall/shared';
@@ -9,14 +9,14 @@ import { groupedCalls } from '../../lib/grouped-calls.js';
 import { perOwner } from '../../lib/per-owner.js';
 import type { Services } from '../../services.js';
 import { assertOwnsPayment } from './checkout.policy.js';
-import { sameUnits } from './cart-total.js';
-import { findOrder, listOrderItems, readCartLines } from './checkout.repository.js';
-import { sendOrderConfirmation } from './order-mail.js';
+import { sameUnits } from './orders/cart-total.js';
+import { findOrder, listOrderItems, readCartLines } from './orders/checkout.repository.js';
+import { sendOrderConfirmation } from './orders/order-mail.js';
 import { toOrderWithItems } from '../../lib/order-view.js';
-import { paymentRequired } from './payment-required.js';
-import { findPaymentsByIntents, type PaymentRow } from './payments.repository.js';
-import { placeOrder } from './place-order.js';
-import { executeRefund } from './refunds.js';
+import { paymentRequired } from './payments/payment-required.js';
+import { findPaymentsByIntents, type PaymentRow } from './payments/payments.repository.js';
+import { placeOrder } from './orders/place-order.command.js';
+import { executeRefund } from './payments/refunds.js';
 
 export interface CheckoutResult {
   order: OrderWithItems;

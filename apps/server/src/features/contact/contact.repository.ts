@@ -1,11 +1,12 @@
 // Kysely queries for the contact form: stored messages, the per-address count behind the rate
 // limit (index on ip, created_at).
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { ContactMessagesTable, Database } from '../../db/schema.js';
+import type { Insertable, Selectable } from 'kysely';
+import type { ContactMessagesTable } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
 export type ContactRow = Selectable<ContactMessagesTable>;
 
-export async function countMessagesFromIpSince(db: Kysely<Database>, ip: string, since: string): Promise<number> {
+export async function countMessagesFromIpSince(db: Executor, ip: string, since: string): Promise<number> {
   const row = await db
     .selectFrom('contact_messages')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -15,11 +16,11 @@ export async function countMessagesFromIpSince(db: Kysely<Database>, ip: string,
   return Number(row.n);
 }
 
-export function insertMessage(db: Kysely<Database>, values: Insertable<ContactMessagesTable>): Promise<ContactRow> {
+export function insertMessage(db: Executor, values: Insertable<ContactMessagesTable>): Promise<ContactRow> {
   return db.insertInto('contact_messages').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function listMessages(db: Kysely<Database>, page: { limit: number; offset: number }) {
+export function listMessages(db: Executor, page: { limit: number; offset: number }) {
   return db
     .selectFrom('contact_messages')
     .selectAll()
@@ -30,7 +31,7 @@ export function listMessages(db: Kysely<Database>, page: { limit: number; offset
     .execute();
 }
 
-export async function countMessages(db: Kysely<Database>): Promise<{ total: number; unread: number }> {
+export async function countMessages(db: Executor): Promise<{ total: number; unread: number }> {
   const row = await db
     .selectFrom('contact_messages')
     .select((eb) => [
@@ -42,7 +43,7 @@ export async function countMessages(db: Kysely<Database>): Promise<{ total: numb
   return { total: Number(row.total), unread: Number(row.unread ?? 0) };
 }
 
-export function setMessageRead(db: Kysely<Database>, id: number, isRead: boolean) {
+export function setMessageRead(db: Executor, id: number, isRead: boolean) {
   return db
     .updateTable('contact_messages')
     .set({ is_read: isRead ? 1 : 0 })
@@ -52,6 +53,6 @@ export function setMessageRead(db: Kysely<Database>, id: number, isRead: boolean
 }
 
 /** The deleted row (its sender is named in the audit log), or undefined when there was none. */
-export function deleteMessage(db: Kysely<Database>, id: number): Promise<ContactRow | undefined> {
+export function deleteMessage(db: Executor, id: number): Promise<ContactRow | undefined> {
   return db.deleteFrom('contact_messages').where('id', '=', id).returningAll().executeTakeFirst();
 }

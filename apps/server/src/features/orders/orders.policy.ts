@@ -2,6 +2,6 @@
 // else's does not exist (404, the same answer as an id no order has). Administrators see and
 // change every order through the back office (back-office.md §6); the route's requireAdmin gate
 // decides that.
-import type { OrderRow } from './orders.repository.js';
+import type { OrderRow } from '../../db/rows.js';
 
 export const isOwnOrder = (user: { id: number }, order: Pick<OrderRow, 'user_id'>): boolean => order.user_id !== null && order.user_id === user.id;

@@ -1,12 +1,9 @@
 // Kysely queries on orders and order_items. Lists are newest first with id breaking ties, so
 // paging is stable (orders_created and orders_user_created indexes).
-import type { Kysely, Selectable } from 'kysely';
 import type { OrderStatus } from '@clanhall/shared';
-import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
+import type { OrderRow, OrderItemRow } from '../../db/rows.js';
 
-type Executor = Kysely<Database>;
-export type OrderRow = Selectable<OrdersTable>;
-export type OrderItemRow = Selectable<OrderItemsTable>;
 
 export function listOrders(db: Executor, page: { limit: number; offset: number }, userId?: number): Promise<OrderRow[]> {
   let query = db.selectFrom('orders').selectAll();

@@ -1,7 +1,8 @@
 // Kysely queries on categories. Lists are by sort_order, then name regardless of case, then id
 // (platform.md §5), so the order is the same on both dialects and paging is stable.
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { CategoriesTable, Database } from '../../db/schema.js';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { CategoriesTable } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
 export type CategoryRow = Selectable<CategoriesTable>;
 
@@ -11,7 +12,7 @@ export interface CategoryListOptions {
   includeInactive: boolean;
 }
 
-export function listCategories(db: Kysely<Database>, options: CategoryListOptions): Promise<CategoryRow[]> {
+export function listCategories(db: Executor, options: CategoryListOptions): Promise<CategoryRow[]> {
   let query = db.selectFrom('categories').selectAll();
   if (!options.includeInactive) query = query.where('is_active', '=', 1);
   return query
@@ -23,7 +24,7 @@ export function listCategories(db: Kysely<Database>, options: CategoryListOption
     .execute();
 }
 
-export async function countCategories(db: Kysely<Database>): Promise<number> {
+export async function countCategories(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('categories')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -31,16 +32,16 @@ export async function countCategories(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
-export function findCategoryById(db: Kysely<Database>, id: number): Promise<CategoryRow | undefined> {
+export function findCategoryById(db: Executor, id: number): Promise<CategoryRow | undefined> {
   return db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function insertCategory(db: Kysely<Database>, values: Insertable<CategoriesTable>): Promise<CategoryRow> {
+export function insertCategory(db: Executor, values: Insertable<CategoriesTable>): Promise<CategoryRow> {
   return db.insertInto('categories').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
 export function updateCategory(
-  db: Kysely<Database>,
+  db: Executor,
   id: number,
   values: Updateable<CategoriesTable>,
 ): Promise<CategoryRow | undefined> {
@@ -48,6 +49,6 @@ export function updateCategory(
 }
 
 /** Its products become Uncategorized: the foreign key sets their category_id to null. */
-export function deleteCategory(db: Kysely<Database>, id: number): Promise<CategoryRow | undefined> {
+export function deleteCategory(db: Executor, id: number): Promise<CategoryRow | undefined> {
   return db.deleteFrom('categories').where('id', '=', id).returningAll().executeTakeFirst();
 }

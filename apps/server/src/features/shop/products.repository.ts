@@ -2,8 +2,9 @@
 // category_name, read only). Lists are by sort_order, then name regardless of case, then id
 // (platform.md §5); the public list's filter and order follow the (is_active, sort_order, name)
 // index.
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, ProductsTable } from '../../db/schema.js';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { ProductsTable } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
 export type ProductRow = Selectable<ProductsTable>;
 export type ProductWithCategoryRow = ProductRow & { category_name: string | null };
@@ -14,7 +15,7 @@ export interface ProductListOptions {
   includeInactive: boolean;
 }
 
-function selectWithCategory(db: Kysely<Database>) {
+function selectWithCategory(db: Executor) {
   return db
     .selectFrom('products')
     .leftJoin('categories', 'categories.id', 'products.category_id')
@@ -22,7 +23,7 @@ function selectWithCategory(db: Kysely<Database>) {
     .select('categories.name as category_name');
 }
 
-export function listProducts(db: Kysely<Database>, options: ProductListOptions): Promise<ProductWithCategoryRow[]> {
+export function listProducts(db: Executor, options: ProductListOptions): Promise<ProductWithCategoryRow[]> {
   let query = selectWithCategory(db);
   if (!options.includeInactive) query = query.where('products.is_active', '=', 1);
   return query
@@ -34,7 +35,7 @@ export function listProducts(db: Kysely<Database>, options: ProductListOptions):
     .execute();
 }
 
-export async function countProducts(db: Kysely<Database>): Promise<number> {
+export async function countProducts(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -42,21 +43,21 @@ export async function countProducts(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
-export function findProductById(db: Kysely<Database>, id: number): Promise<ProductWithCategoryRow | undefined> {
+export function findProductById(db: Executor, id: number): Promise<ProductWithCategoryRow | undefined> {
   return selectWithCategory(db).where('products.id', '=', id).executeTakeFirst();
 }
 
-export async function insertProduct(db: Kysely<Database>, values: Insertable<ProductsTable>): Promise<number> {
+export async function insertProduct(db: Executor, values: Insertable<ProductsTable>): Promise<number> {
   const row = await db.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateProduct(db: Kysely<Database>, id: number, values: Updateable<ProductsTable>): Promise<boolean> {
+export async function updateProduct(db: Executor, id: number, values: Updateable<ProductsTable>): Promise<boolean> {
   const result = await db.updateTable('products').set(values).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /** Cart lines of the product go with it (foreign key cascade); order items keep their copy. */
-export function deleteProduct(db: Kysely<Database>, id: number): Promise<ProductRow | undefined> {
+export function deleteProduct(db: Executor, id: number): Promise<ProductRow | undefined> {
   return db.deleteFrom('products').where('id', '=', id).returningAll().executeTakeFirst();
 }

@@ -1,15 +1,14 @@
 // The shop's part of the demo content (platform.md §1: "sample ... categories, products"): a
 // small catalogue with pictures that ship with the app (assets/demo/shop, drawn by its
 // generate.mjs). Only into an empty catalogue, even when two fresh processes seed at once.
-import type { Kysely } from 'kysely';
 import { toCents } from '@clanhall/shared';
 import { readDemoAsset, readDemoJson } from '../../lib/demo-assets.js';
 import { writeTransaction, type WriteTransaction } from '../../db/write-transaction.js';
-import type { Database } from '../../db/schema.js';
 import type { Services } from '../../services.js';
 import { announceCatalogueWrite } from './catalogue-writes.js';
 import { countCategories, insertCategory } from './categories.repository.js';
 import { countProducts, insertProduct } from './products.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 interface DemoCategory {
   name: string;
@@ -40,7 +39,7 @@ interface DemoCatalogue {
 
 const ASSETS = 'shop/';
 
-async function catalogueIsEmpty(db: Kysely<Database>): Promise<boolean> {
+async function catalogueIsEmpty(db: Executor): Promise<boolean> {
   const [products, categories] = await Promise.all([countProducts(db), countCategories(db)]);
   return products === 0 && categories === 0;
 }

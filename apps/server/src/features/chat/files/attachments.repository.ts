@@ -1,0 +1,73 @@
+// Kysely queries on attachments: the files a message carries (their bytes are in private
+// storage under storage_key). Whoever deletes rows here takes their keys to remove the files.
+import type { Insertable } from 'kysely';
+import type { AttachmentsTable } from '../../../db/schema.js';
+import type { AttachmentRow } from '../chat-views.js';
+import type { Executor } from '../../../db/executor.js';
+
+export type MessageKind = 'direct' | 'room';
+const column = (kind: MessageKind) => (kind === 'direct' ? 'direct_message_id' : 'room_message_id');
+
+export function listAttachmentsOf(db: Executor, kind: MessageKind, messageIds: number[]): Promise<AttachmentRow[]> {
+  if (messageIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('attachments').selectAll().where(column(kind), 'in', messageIds).orderBy('id').execute();
+}
+
+export function findAttachment(db: Executor, id: number): Promise<AttachmentRow | undefined> {
+  return db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertAttachments(db: Executor, rows: Insertable<AttachmentsTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('attachments').values(rows).execute();
+}
+
+export async function deleteAttachment(db: Executor, id: number): Promise<AttachmentRow | undefined> {
+  return db.deleteFrom('attachments').where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function countAttachmentsOf(db: Executor, kind: MessageKind, messageId: number): Promise<number> {
+  const row = await db
+    .selectFrom('attachments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(column(kind), '=', messageId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The storage keys of the files of a conversation's messages (before they are cleared). */
+export async function keysOfConversation(db: Executor, conversationId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('attachments as a')
+    .innerJoin('direct_messages as m', 'm.id', 'a.direct_message_id')
+    .select('a.storage_key')
+    .where('m.conversation_id', '=', conversationId)
+    .execute();
+  return rows.map((row) => row.storage_key);
+}
+
+/** The storage keys of the files of a room's messages (before they are cleared or the room deleted). */
+export async function keysOfRoom(db: Executor, roomId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('attachments as a')
+    .innerJoin('room_messages as m', 'm.id', 'a.room_message_id')
+    .select('a.storage_key')
+    .where('m.room_id', '=', roomId)
+    .execute();
+  return rows.map((row) => row.storage_key);
+}
+
+export async function keysOfMessage(db: Executor, kind: MessageKind, messageId: number): Promise<string[]> {
+  const rows = await db.selectFrom('attachments').select('storage_key').where(column(kind), '=', messageId).execute();
+  return rows.map((row) => row.storage_key);
+}
+
+/** Which of these keys no attachment row names any more. */
+export async function keysWithoutRow(db: Executor, keys: string[]): Promise<string[]> {
+  const known = new Set<string>();
+  for (let i = 0; i < keys.length; i += 500) {
+    const chunk = keys.slice(i, i + 500);
+    const rows = await db.selectFrom('attachments').select('storage_key').where('storage_key', 'in', chunk).execute();
+    for (const row of rows) known.add(row.storage_key);
+  }
+  return keys.filter((key) => !known.has(key));
+}

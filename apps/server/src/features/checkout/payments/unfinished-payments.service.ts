@@ -1,0 +1,47 @@
+// Nothing paid is lost (platform.md §5): a member coming back to the shop is shown the payments
+// that succeeded but never became an order (finish them within the grace period) and those
+// refunded without one. The back office lists every payment: who paid what, which order it
+// became, refunded or not.
+import type { AdminPayment, UnfinishedPayment } from '@clanhall/shared';
+import type { Services } from '../../../services.js';
+import { PENDING_INTENT_PREFIX } from './payment-intent.service.js';
+import { toAdminPayment, toUnfinishedPayment } from './payment-view.js';
+import { countPayments, listAwaitingPayments, listPayments, listUnfinishedPayments, updatePaymentFrom } from './payments.repository.js';
+
+/** How long a refund without an order stays in the member's list. */
+const REFUNDS_SHOWN_MS = 30 * 24 * 60 * 60 * 1000;
+const UNFINISHED_SHOWN = 20;
+/** Intents the provider is asked about per visit; older ones are the payments job's. */
+const AWAITING_CHECKED = 5;
+const AWAITING_CHECKED_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Asks the provider about the member's recent intents still waiting for the card: one paid
+ * without the app hearing of it (Stripe without webhooks, or a crash between the provider's
+ * answer and ours) becomes finishable now, not a day later.
+ */
+async function catchUpWithProvider(services: Services, userId: number): Promise<void> {
+  const since = new Date(services.clock.nowMs() - AWAITING_CHECKED_MS).toISOString();
+  for (const payment of await listAwaitingPayments(services.db.kysely, userId, since, AWAITING_CHECKED)) {
+    if (payment.intent_id.startsWith(PENDING_INTENT_PREFIX)) continue;
+    const intent = await services.payments.retrieveIntent(payment.intent_id);
+    if (intent?.status === 'succeeded') {
+      await updatePaymentFrom(services.db.kysely, payment.id, ['requires_payment', 'failed'], { status: 'succeeded', updated_at: services.clock.nowIso() });
+    }
+  }
+}
+
+export async function listUnfinished(services: Services, userId: number): Promise<{ payments: UnfinishedPayment[] }> {
+  await catchUpWithProvider(services, userId);
+  const refundedSince = new Date(services.clock.nowMs() - REFUNDS_SHOWN_MS).toISOString();
+  const rows = await listUnfinishedPayments(services.db.kysely, userId, refundedSince, UNFINISHED_SHOWN);
+  const now = services.clock.nowMs();
+  return { payments: rows.map((row) => toUnfinishedPayment(row, now)) };
+}
+
+export async function listAllPayments(services: Services, page: { limit: number; offset: number }): Promise<{ payments: AdminPayment[]; total: number }> {
+  const db = services.db.kysely;
+  const [rows, total] = await Promise.all([listPayments(db, page), countPayments(db)]);
+  const now = services.clock.nowMs();
+  return { payments: rows.map((row) => toAdminPayment(row, now)), total };
+}
