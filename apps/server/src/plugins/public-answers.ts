@@ -52,18 +52,34 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, answer:
 /**
  * A public JSON read served from the cache: computed (and serialised through its response
  * schema, so no unlisted field leaks) once until one of `dependsOn` happens. Errors are not
- * kept: a 404 is asked again next time.
+ * kept: a 404 is asked again next time. `key` is built from the parsed query (limit capped,
+ * defaults filled in, unknown parameters dropped), so spellings of one read share one entry.
+ * `exists` says whether the answer shows something that exists (platform.md §4); one that does
+ * not (a page past the end of a list) is served but not kept.
  */
 export async function replyPublicJson<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: PublicCache,
-  options: { key: string; dependsOn: readonly EventName[]; schema: ZodType<T>; compute: () => Promise<T> },
+  options: {
+    key: string;
+    dependsOn: readonly EventName[];
+    schema: ZodType<T>;
+    compute: () => Promise<T>;
+    exists?: (answer: T) => boolean | Promise<boolean>;
+  },
 ) {
-  const answer = await cache.get(options.key, options.dependsOn, async () => ({
-    status: 200,
-    contentType: 'application/json; charset=utf-8',
-    body: JSON.stringify(options.schema.parse(await options.compute())),
-  }));
+  const answer = await cache.get(options.key, options.dependsOn, async () => {
+    const value = options.schema.parse(await options.compute());
+    return {
+      status: 200,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify(value),
+      keep: (await options.exists?.(value)) ?? true,
+    };
+  });
   return sendCached(request, reply, answer);
 }
+
+/** Whether a list page shows anything: the first page always does, an empty one past the end does not. */
+export const pageExists = (offset: number, items: readonly unknown[]) => offset === 0 || items.length > 0;

@@ -2,7 +2,8 @@
 // not wait for the JavaScript (docs/decisions/020). The web app's SSR bundle renders the same
 // React components the browser hydrates; its data comes from this app's own API through
 // inject(), so there is one code path for data and permissions. Every guest gets the same
-// page, so plugins/web-app.ts keeps each rendered page in the public cache.
+// page, so plugins/web-app.ts keeps each rendered page that exists (status 200) in the public
+// cache; a 404 page is rendered for each request and not kept (docs/decisions/024).
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';

@@ -1,7 +1,8 @@
 // Serves the built web app on the same origin: hashed assets cached for a year, pages never
 // cached without asking (no-cache + ETag), and every other non-API GET answered with the app
-// (SPA fallback). Pages are the same for every guest, so each is rendered and compressed once
-// and kept in the public cache until a post or a setting is written (platform.md §2). Unknown
+// (SPA fallback). Pages are the same for every guest, so each is rendered once and kept in the
+// public cache, under one spelling of its address, until a post or a setting is written
+// (platform.md §2, §4); a page for what does not exist is rendered but not kept. Unknown
 // API routes stay 404 JSON (platform.md §2; other methods meet the errors plugin's handler).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import type { EventName } from '../services/events.js';
 import type { PublicCache } from '../services/public-cache.js';
 import type { PageRenderer } from './public-page-renderer.js';
 import { PUBLIC_ANSWER, sendCached } from './public-answers.js';
+import { canonicalPagePath } from './public-page-path.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const API_PREFIXES = ['/api/', '/uploads/', '/socket.io/'];
@@ -63,14 +65,16 @@ export default fp(async function webAppPlugin(app: FastifyInstance, options: Web
     });
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-      const pathname = request.url.split('?')[0] ?? '/';
+      // One key per page however its address is spelt; the query string is not the page's.
+      const pathname = canonicalPagePath(request.url.split('?')[0] ?? '/');
       // Every path the bundle does not render gets the same app shell: one entry, not one per path.
-      const rendered = (await renderer?.handles(pathname)) ?? false;
+      const rendered = pathname !== undefined && renderer !== undefined && (await renderer.handles(pathname));
       const answer = await options.cache.get(
         rendered ? `page:${pathname}` : 'page:app-shell',
         rendered ? PAGE_DEPENDS_ON : [],
         async () => {
-          if (!rendered || !renderer) return { status: 200, contentType: HTML, body: indexHtml };
+          if (!rendered) return { status: 200, contentType: HTML, body: indexHtml };
+          // A 404 page (an unknown post) is served but not kept: the cache keeps only what exists.
           const page = await renderer.render(indexHtml, pathname, request.log);
           return { status: page.status, contentType: HTML, body: page.html, keep: page.cacheable };
         },

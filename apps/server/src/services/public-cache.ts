@@ -1,22 +1,25 @@
 // Answers that are the same for every guest (the posts list and a post, the settings, the
 // server-rendered pages) are computed once, compressed once, and served from memory until an
 // event they depend on says they are stale (platform.md §2: a write is visible at once, in
-// every process: events cross processes over the cluster transport). Bounded by entries and
-// bytes, least recently used first out.
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+// every process: events cross processes over the cluster transport).
+//
+// Only what exists is kept (platform.md §4): an answer other than a 200, or one its computer
+// marks keep: false (a page for an unknown post, a list page past the end), is served once,
+// compressed at the fast levels, and forgotten. Bounded by entries and bytes as a segmented
+// LRU: a new answer enters the probation segment; asked for again, it moves to the protected
+// one (at most PROTECTED_SHARE of the bounds) and is compressed at the best levels. So a
+// stranger's stream of one-off addresses only ever pushes out other one-off answers, never
+// the pages people read (docs/decisions/024).
 import type { EventBus, EventName } from './events.js';
 import type { Metrics } from './metrics.js';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { BEST_LEVELS, FAST_LEVELS, prepareAnswer, recompressAnswer } from './public-cache-compression.js';
+import { CacheSegment, type CacheEntry, type SegmentLimits } from './public-cache-segment.js';
 
 export interface CacheableAnswer {
   status: number;
   contentType: string;
   body: string | Buffer;
-  /** False: serve this answer but do not keep it (a page whose rendering failed). */
+  /** False: serve this answer but do not keep it (a page whose rendering failed, a 404 page). */
   keep?: boolean;
 }
 
@@ -34,98 +37,110 @@ export interface PublicCache {
   /** The answer for `key`, computed at most once until one of `dependsOn` happens. */
   get(key: string, dependsOn: readonly EventName[], compute: () => Promise<CacheableAnswer>): Promise<CachedAnswer>;
   clear(): void;
+  /** Whether an answer is kept for `key` (tests, metrics). */
+  has(key: string): boolean;
+  /** How many answers are kept. */
   readonly size: number;
 }
 
-/** Bodies this small are not worth compressing (headers cost more). */
-const COMPRESS_MIN_BYTES = 1024;
-
-async function prepare(answer: CacheableAnswer): Promise<CachedAnswer> {
-  const identity = Buffer.isBuffer(answer.body) ? answer.body : Buffer.from(answer.body);
-  const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
-  if (identity.length < COMPRESS_MIN_BYTES) return { status: answer.status, contentType: answer.contentType, etag, identity };
-  // Compressed once per write, so the best levels are affordable.
-  const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    gzipAsync(identity, { level: 9 }),
-  ]);
-  return { status: answer.status, contentType: answer.contentType, etag, identity, br, gzip: gz };
-}
-
-const sizeOf = (entry: CachedAnswer) => entry.identity.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
-
-const DEFAULT_LIMITS = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
+const DEFAULT_LIMITS: SegmentLimits = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
+/** The share of the bounds that answers asked for more than once may hold. */
+const PROTECTED_SHARE = 0.8;
 
 export function createPublicCache(
   events: EventBus,
-  options: { limits?: { maxEntries: number; maxBytes: number }; metrics?: Pick<Metrics, 'publicCacheLookup'> } = {},
+  options: { limits?: SegmentLimits; metrics?: Pick<Metrics, 'publicCacheLookup'> } = {},
 ): PublicCache {
   const limits = options.limits ?? DEFAULT_LIMITS;
-  // Map order is use order: the first key is the least recently used.
-  const entries = new Map<string, { answer: CachedAnswer; dependsOn: readonly EventName[] }>();
+  const protectedLimits = {
+    maxEntries: Math.floor(limits.maxEntries * PROTECTED_SHARE),
+    maxBytes: Math.floor(limits.maxBytes * PROTECTED_SHARE),
+  };
+  const probation = new CacheSegment();
+  const protectedSegment = new CacheSegment();
   const inflight = new Map<string, Promise<CachedAnswer>>();
   const generation = new Map<EventName, number>();
-  let bytes = 0;
-
-  const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= sizeOf(entry.answer);
-    entries.delete(key);
-  };
 
   events.onAny((name) => {
     generation.set(name, (generation.get(name) ?? 0) + 1);
-    for (const [key, entry] of entries) if (entry.dependsOn.includes(name)) drop(key);
+    for (const segment of [probation, protectedSegment])
+      for (const [key, entry] of segment.entries) if (entry.dependsOn.includes(name)) segment.remove(key);
     // A computation that started before this event may have read stale rows: let the next
     // request start afresh instead of joining it.
     inflight.clear();
   });
 
-  function store(key: string, answer: CachedAnswer, dependsOn: readonly EventName[]) {
-    drop(key);
-    entries.set(key, { answer, dependsOn });
-    bytes += sizeOf(answer);
-    while (entries.size > limits.maxEntries || bytes > limits.maxBytes) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      drop(oldest);
+  const overLimits = () =>
+    probation.entries.size + protectedSegment.entries.size > limits.maxEntries ||
+    probation.bytes + protectedSegment.bytes > limits.maxBytes;
+
+  /** Back within bounds: the protected segment's oldest go back on probation, probation's oldest go. */
+  function evict() {
+    while (protectedSegment.exceeds(protectedLimits)) {
+      const [key, entry] = protectedSegment.takeOldest()!;
+      probation.add(key, entry);
     }
+    while (overLimits()) if (!probation.takeOldest()) break;
+  }
+
+  /** A second request for an answer on probation: it is read, so keep it protected, compressed at the best levels. */
+  function promote(key: string, entry: CacheEntry): Promise<CachedAnswer> {
+    entry.upgrading ??= (entry.best ? Promise.resolve(entry.answer) : recompressAnswer(entry.answer, BEST_LEVELS))
+      // Should compressing fail, the fast encodings still serve.
+      .catch(() => entry.answer)
+      .then((answer) => {
+        // Evicted or made stale meanwhile: serve it, keep nothing.
+        if (probation.get(key) !== entry) return answer;
+        probation.remove(key);
+        protectedSegment.add(key, { answer, dependsOn: entry.dependsOn, best: true });
+        evict();
+        return answer;
+      });
+    return entry.upgrading;
+  }
+
+  function compute(key: string, dependsOn: readonly EventName[], computeAnswer: () => Promise<CacheableAnswer>) {
+    const before = dependsOn.map((name) => generation.get(name) ?? 0);
+    const work = computeAnswer()
+      .then(async (computed) => {
+        const answer = await prepareAnswer(computed, FAST_LEVELS);
+        // Keep it only if it exists and nothing it depends on changed while it was computed.
+        const fresh = dependsOn.every((name, i) => (generation.get(name) ?? 0) === before[i]);
+        if (fresh && computed.status === 200 && computed.keep !== false) {
+          probation.add(key, { answer, dependsOn, best: false });
+          evict();
+        }
+        return answer;
+      })
+      .finally(() => {
+        if (inflight.get(key) === work) inflight.delete(key);
+      });
+    inflight.set(key, work);
+    return work;
   }
 
   return {
-    get(key, dependsOn, compute) {
-      const hit = entries.get(key);
-      options.metrics?.publicCacheLookup(hit !== undefined);
-      if (hit) {
-        entries.delete(key);
-        entries.set(key, hit);
-        return Promise.resolve(hit.answer);
+    get(key, dependsOn, computeAnswer) {
+      const kept = protectedSegment.get(key);
+      const onProbation = kept ? undefined : probation.get(key);
+      options.metrics?.publicCacheLookup(kept !== undefined || onProbation !== undefined);
+      if (kept) {
+        protectedSegment.add(key, kept);
+        return Promise.resolve(kept.answer);
       }
-      const running = inflight.get(key);
-      if (running) return running;
-      const before = dependsOn.map((name) => generation.get(name) ?? 0);
-      const work = compute()
-        .then(async (computed) => ({ computed, answer: await prepare(computed) }))
-        .then(({ computed, answer }) => {
-          // Keep it only if nothing it depends on changed while it was computed.
-          const fresh = dependsOn.every((name, i) => (generation.get(name) ?? 0) === before[i]);
-          if (fresh && computed.keep !== false) store(key, answer, dependsOn);
-          return answer;
-        })
-        .finally(() => {
-          if (inflight.get(key) === work) inflight.delete(key);
-        });
-      inflight.set(key, work);
-      return work;
+      if (onProbation) return promote(key, onProbation);
+      return inflight.get(key) ?? compute(key, dependsOn, computeAnswer);
     },
     clear() {
-      entries.clear();
+      probation.clear();
+      protectedSegment.clear();
       inflight.clear();
-      bytes = 0;
+    },
+    has(key) {
+      return protectedSegment.get(key) !== undefined || probation.get(key) !== undefined;
     },
     get size() {
-      return entries.size;
+      return probation.entries.size + protectedSegment.entries.size;
     },
   };
 }

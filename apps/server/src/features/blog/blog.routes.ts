@@ -18,7 +18,7 @@ import {
   SERVER_ERRORS,
 } from '@clanhall/shared';
 import { userOf } from '../../plugins/auth.js';
-import { PUBLIC_ANSWER, replyPublicJson } from '../../plugins/public-answers.js';
+import { pageExists, PUBLIC_ANSWER, replyPublicJson } from '../../plugins/public-answers.js';
 import { routeSchema } from '../../lib/route-schema.js';
 import type { Services } from '../../services.js';
 import * as blog from './blog.service.js';
@@ -39,6 +39,7 @@ export async function blogRoutes(app: FastifyInstance, services: Services) {
         dependsOn,
         schema: postsResponse,
         compute: () => blog.listPublishedPosts(services, { limit, offset }),
+        exists: (page) => pageExists(offset, page.posts),
       });
     },
   });
@@ -53,6 +54,9 @@ export async function blogRoutes(app: FastifyInstance, services: Services) {
         dependsOn,
         schema: postCardsResponse,
         compute: () => blog.listPostCards(services, { limit, offset, before }),
+        // A made-up cursor (any instant is valid) would make a new entry per request.
+        exists: async (page) =>
+          before ? page.posts.length > 0 && (await blog.cursorNamesPost(services, before)) : pageExists(offset, page.posts),
       });
     },
   });

@@ -7,6 +7,7 @@ import {
   SERVER_ERRORS,
   UI,
   excerpt,
+  idParams,
   parsePostCursor,
   postCursor,
   type BlogPost,
@@ -80,6 +81,15 @@ export async function listPostCards(services: Services, page: Page & { before?: 
   const shown = rows.slice(0, page.limit);
   const last = shown[shown.length - 1];
   return { posts: shown.map(toCard), total, next_cursor: last && rows.length > page.limit ? postCursor(last) : null };
+}
+
+/** Whether `cursor` names a published post's place, as next_cursor does (not a made-up time). */
+export async function cursorNamesPost(services: Services, cursor: string): Promise<boolean> {
+  const { id } = parsePostCursor(cursor);
+  // A cursor's id may be longer than a post id can be (PostgreSQL would refuse it).
+  if (!idParams.safeParse({ id }).success) return false;
+  const row = await findPostById(services.db.kysely, id);
+  return row !== undefined && isPublicPost(row) && postCursor(row) === cursor;
 }
 
 export async function getPublishedPost(services: Services, id: number): Promise<BlogPost> {

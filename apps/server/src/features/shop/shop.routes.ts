@@ -1,9 +1,9 @@
 // HTTP for the public shop (member-site.md §7, platform.md §5): active products and categories,
-// no token needed, served from the public cache until the catalogue is written (docs/decisions/008).
+// no token needed, served from the public cache until the catalogue is written (docs/decisions/024).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { categoriesResponse, productsResponse, shopPageQuery } from '@clanhall/shared';
-import { PUBLIC_ANSWER, replyPublicJson } from '../../plugins/public-answers.js';
+import { pageExists, PUBLIC_ANSWER, replyPublicJson } from '../../plugins/public-answers.js';
 import { routeSchema } from '../../lib/route-schema.js';
 import type { Services } from '../../services.js';
 import { listCategoriesFor } from './categories.service.js';
@@ -26,6 +26,7 @@ export async function shopRoutes(app: FastifyInstance, services: Services) {
         dependsOn,
         schema: productsResponse,
         compute: () => listProductsFor(services, 'public', { limit, offset }),
+        exists: (page) => pageExists(offset, page.products),
       });
     },
   });
@@ -40,6 +41,7 @@ export async function shopRoutes(app: FastifyInstance, services: Services) {
         dependsOn,
         schema: categoriesResponse,
         compute: () => listCategoriesFor(services, 'public', { limit, offset }),
+        exists: (page) => pageExists(offset, page.categories),
       });
     },
   });
