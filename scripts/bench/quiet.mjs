@@ -37,16 +37,10 @@ export async function quietWatcher(pid, { databaseUrl = '' } = {}) {
     client = new Client({ connectionString: databaseUrl });
     await client.connect();
   }
-  const busyQueries = async () =>
-    client
-      ? Number(
-          (
-            await client.query(
-              "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active'",
-            )
-          ).rows[0].n,
-        )
-      : 0;
+  // The server's connections only: autovacuum's workers are not the server's work.
+  const RUNNING = `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database()
+    AND backend_type = 'client backend' AND pid <> pg_backend_pid() AND state = 'active'`;
+  const busyQueries = async () => (client ? Number((await client.query(RUNNING)).rows[0].n) : 0);
   const maxTicks = Math.floor((WINDOW_MS / 1000) * TICKS_PER_SECOND * QUIET_SHARE);
 
   return {
