@@ -4,8 +4,9 @@
 // buyer, at once, does what the shop's checkout does with the built-in test provider: add one
 // to the cart, create a payment intent for the cart's total, confirm it with the test card that
 // succeeds (4242 4242 4242 4242). When all have paid, all send POST /api/shop/checkout at once:
-// the race for the last units, whose latencies are the budget's. Finally the truth from the
-// admin API: orders made for these buyers and the stock left.
+// the race for the last units, whose latencies are the budget's. The first step's latencies,
+// 200 adds to the cart at once, are judged against those checkouts (flow-budgets.mjs). Finally
+// the truth from the admin API: orders made for these buyers and the stock left.
 //
 // Before it, unmeasured, a smaller rush of other members for another product runs every path
 // once (orders made, sold out and refunded), as the load scenarios warm up before measuring: a
@@ -99,7 +100,8 @@ export async function checkoutRush({ baseUrl }) {
       confirm: summarise(paid.map((p) => p.ms.confirm)),
     },
   };
-  const c = figures.latencyMs.checkout;
+  const { checkout: c, cart } = figures.latencyMs;
+  console.log(`  add to cart, all ${BUYERS} at once: p50 ${cart.p50} ms, p99 ${cart.p99} ms`);
   console.log(
     `  checkout: ${JSON.stringify(figures.checkoutStatuses)}, p50 ${c.p50} ms, p99 ${c.p99} ms; ${figures.ordersMade} orders, stock left ${figures.stockLeft}`,
   );

@@ -12,8 +12,15 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 
-/** One connection per call in flight, kept for the next (a browser keeps its connections too). */
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+/**
+ * One connection per call in flight, kept for the next (a browser keeps its connections too).
+ * An idle one is closed after IDLE_MS, before the server's 10 s keep-alive ends (app.ts
+ * SERVER_TIMEOUTS): otherwise a call may go out on a socket the server is closing that moment
+ * ("socket hang up", seen in the checkout rush on a loaded machine, when paying took longer
+ * than that). Only idle sockets are closed so; a slow answer is waited for.
+ */
+const IDLE_MS = 5_000;
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, timeout: IDLE_MS });
 
 /** The administrator the flow servers are started with (servers.mjs). */
 export const BENCH_ADMIN = { username: 'bench_admin', password: 'bench-admin-pass', email: 'admin@bench.test' };

@@ -14,7 +14,7 @@ export const POST_LENGTH = 3000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** A small deterministic generator (mulberry32): the same posts on every run. */
-function random(seed) {
+export function random(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

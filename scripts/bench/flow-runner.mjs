@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { makeTempDir, removeTempDir } from './cleanup.mjs';
 import { readMemory, startRssSampler } from './memory.mjs';
-import { createBenchDatabase } from './postgres.mjs';
+import { createBenchDatabase, NO_DATABASE } from './postgres.mjs';
 import { startClanhall } from './servers.mjs';
 
 // As in scenario-runner.mjs: "idle" is read after this pause, before any request.
@@ -18,9 +18,8 @@ export async function runFlowScenario(scenario, options) {
   console.log(`\n▶ ${scenario.name}`);
   const base = { id: scenario.id, name: scenario.name, kind: 'flow', flow: scenario.flow, budgets: scenario.budgets };
   if (scenario.database === 'postgres' && !options.databaseUrl) {
-    const skipped = 'no database: set TEST_DATABASE_URL or BENCH_DATABASE_URL (or --database-url)';
-    console.log(`  skipped: ${skipped}`);
-    return { ...base, skipped, server: null, figures: null };
+    console.log(`  skipped: ${NO_DATABASE}`);
+    return { ...base, skipped: NO_DATABASE, server: null, figures: null };
   }
   const database = scenario.database === 'postgres' ? createBenchDatabase(options.databaseUrl) : null;
   const dataDir = makeTempDir(`clanhall-bench-${scenario.id}-`);

@@ -1,5 +1,6 @@
 // One target's figures: a single probe request for the response itself (status, encoding,
-// bytes as transferred), then autocannon for throughput and latency.
+// bytes as transferred), then autocannon for throughput and latency. `headers` are the
+// target's own (a signed-in member's Authorization), sent with the browser's.
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -8,13 +9,13 @@ import autocannon from 'autocannon';
 export const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
 
 /**
- * One GET with the browser headers. `bytes` counts the body as it came over the wire, i.e.
+ * One GET with the browser headers and `headers`. `bytes` counts the body as it came over the wire, i.e.
  * compressed, without HTTP framing or headers (`raw` is that body); `text` is the decoded body
  * for content checks.
  */
-export function probe(url) {
+export function probe(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: BROWSER_HEADERS, agent: false }, (res) => {
+    const req = request(url, { headers: { ...BROWSER_HEADERS, ...headers }, agent: false }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('error', reject);
@@ -52,20 +53,34 @@ const keepNoBodies = (client) => {
   client.pipelinedRequests.addBody = () => {};
 };
 
-function run(url, connections, duration) {
+function run(url, connections, duration, headers) {
   // autocannon's promise form; it never rejects for failed requests, it counts them.
-  return autocannon({ url, connections, duration, timeout: TIMEOUT_S, headers: BROWSER_HEADERS, setupClient: keepNoBodies });
+  return autocannon({
+    url,
+    connections,
+    duration,
+    timeout: TIMEOUT_S,
+    headers: { ...BROWSER_HEADERS, ...headers },
+    setupClient: keepNoBodies,
+  });
 }
 
 /**
  * Load on one URL: an unmeasured warm-up (JIT, caches, connection pools), then the measured
  * run. req/s is autocannon's mean of its per-second samples; latencies are whole milliseconds
  * (autocannon's histogram resolution) of 2xx answers only; errors include time-outs.
+ * `settle()`, after each run, waits until the server has finished the requests autocannon
+ * dropped at its end (quiet.mjs); `settledMs` is how long that took after the measured run.
  */
-export async function load(url, { connections, duration, warmup }) {
-  if (warmup > 0) await run(url, connections, warmup);
-  const result = await run(url, connections, duration);
+export async function load(url, { connections, duration, warmup }, { headers = {}, settle = async () => 0 } = {}) {
+  if (warmup > 0) {
+    await run(url, connections, warmup, headers);
+    await settle();
+  }
+  const result = await run(url, connections, duration, headers);
+  const settledMs = await settle();
   return {
+    settledMs,
     reqPerSec: result.requests.mean,
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
     requests: result.requests.total,

@@ -4,17 +4,33 @@
 import { join, resolve } from 'node:path';
 import { root } from '../lib/ensure.mjs';
 
-const HELP = `Usage: npm run bench -- [options]   (or node scripts/bench/run.mjs [options])
+/** `items` joined by ', ' in lines of at most `width` characters, the later ones after `indent`. */
+function wrapped(items, width, indent) {
+  const lines = [];
+  let line = '';
+  for (const item of items) {
+    const longer = line ? `${line} ${item},` : `${item},`;
+    if (line && longer.length > width) {
+      lines.push(line);
+      line = `${item},`;
+    } else line = longer;
+  }
+  lines.push(line.slice(0, -1));
+  return lines.join(`\n${indent}`);
+}
+
+const help = (scenarioIds) => `Usage: npm run bench -- [options]   (or node scripts/bench/run.mjs [options])
 
   --duration=SECONDS   measured run per URL target (default 10; the     env BENCH_DURATION
                        flow scenarios have fixed sizes instead)
   --warmup=SECONDS     unmeasured run before each (default 2; 0: none)  env BENCH_WARMUP
   --connections=N      concurrent connections (default 100)             env BENCH_CONNECTIONS
-  --only=ID[,ID...]    run only these scenarios: 20, 10000, shop,       env BENCH_ONLY
-                       checkout, checkout-pg, chat
-  --database-url=URL   a PostgreSQL server for checkout-pg (a database  env BENCH_DATABASE_URL
-                       is created on it and dropped); default
-                       TEST_DATABASE_URL; without either it is skipped
+  --only=ID[,ID...]    run only these scenarios (default all):          env BENCH_ONLY
+                       ${wrapped(scenarioIds, 50, ' '.repeat(23))}
+  --database-url=URL   a PostgreSQL server for the -pg scenarios (a     env BENCH_DATABASE_URL
+                       database is created on it for each and dropped);
+                       default TEST_DATABASE_URL; without either they
+                       are skipped
   --out=FILE           JSON results                                     env BENCH_OUT
                        (default bench-results/bench-<timestamp>.json)
   --help               this text`;
@@ -31,7 +47,7 @@ export function parseOptions(argv, env, scenarioIds) {
   const flags = {};
   for (const arg of argv) {
     if (arg === '--help' || arg === '-h') {
-      console.log(HELP);
+      console.log(help(scenarioIds));
       return null;
     }
     const match = /^--([a-z-]+)=(.*)$/.exec(arg);

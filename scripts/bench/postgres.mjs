@@ -1,4 +1,4 @@
-// The PostgreSQL flow scenarios' database: a fresh one next to BENCH_DATABASE_URL's (or
+// The PostgreSQL scenarios' database: a fresh one next to BENCH_DATABASE_URL's (or
 // TEST_DATABASE_URL's), made with scripts/lib/postgres-database.mjs and dropped at the end of
 // the scenario, or by cleanup.mjs if the run is interrupted.
 import { spawnSync } from 'node:child_process';
@@ -13,6 +13,9 @@ function dropDatabase(baseUrl, name) {
     c.connect().then(() => c.query('DROP DATABASE IF EXISTS ${name} WITH (FORCE)')).then(() => c.end()).catch((e) => { console.error(e.message); process.exit(1); });`;
   spawnSync(process.execPath, ['-e', script, baseUrl], { cwd: root, stdio: 'inherit' });
 }
+
+/** Why a PostgreSQL scenario is skipped when no server is given. */
+export const NO_DATABASE = 'no database: set TEST_DATABASE_URL or BENCH_DATABASE_URL (or --database-url)';
 
 /** `{ url, drop() }` of a new empty database; the server migrates it on start. */
 export function createBenchDatabase(baseUrl) {

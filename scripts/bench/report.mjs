@@ -131,23 +131,65 @@ export function printFlows(results) {
 export function printTable(allResults, options) {
   const results = allResults.filter((r) => r.kind !== 'flow');
   if (results.length === 0) return;
-  const rows = results.flatMap((result) => [
-    ...[
-      result.hello,
-      ...result.targets.flatMap((row) => (row.replay ? [row, { ...row.replay, label: `  ↳ ${row.replay.label}` }] : [row])),
-    ].map((row) => targetCells(result, row)),
-    ...serverRows(result),
-  ]);
+  const rows = results.flatMap((result) =>
+    result.skipped
+      ? [[result.name, `skipped: ${result.skipped}`, ...COLUMNS.slice(2).map(() => '')]]
+      : [
+          ...[
+            result.hello,
+            ...result.targets.flatMap((row) => (row.replay ? [row, { ...row.replay, label: `  ↳ ${row.replay.label}` }] : [row])),
+          ].map((row) => targetCells(result, row)),
+          ...serverRows(result),
+        ],
+  );
   console.log(
     `\nResults: ${options.connections} connections, ${options.duration} s per target after a ${options.warmup} s warm-up, accept-encoding: br, gzip (the client keeps no bodies, see measure.mjs).`,
   );
   console.log('bytes/resp: the body as transferred, and its encoding. Server start: spawn to the first healthy');
   console.log('GET /api/health with the content in place (fresh: the first start, which migrates and seeds).');
-  console.log("↳ rows: the hello-world server answering that target's own bytes from memory (the latency floor of");
-  console.log('this machine and client for that answer; reported, not judged).');
-  const peakSource = results[0]?.server.peakSource ?? 'VmHWM';
+  console.log("↳ rows: the hello-world server answering that target's own bytes from memory: the latency floor of");
+  console.log("this machine and client for that answer, which the target's p99 budget is judged against.");
+  console.log('Private targets send a token of the member or administrator the scenario signed in.');
+  const peakSource = results.find((r) => r.server)?.server.peakSource ?? 'VmHWM';
   console.log(`RSS: idle 1 s after that start, before any load; peak: ${peakSource} at the end of the scenario.\n`);
   printMarkdown(COLUMNS, rows);
+}
+
+const SCALE_COLUMNS = [
+  ['scenario', false],
+  ['target', false],
+  ['req/s', true],
+  ['of base', true],
+  ['base req/s', true],
+  ['p99 ms', true],
+  ['base p99 ms', true],
+];
+
+/** Each scenario judged against another (scaleOf): its targets beside the base's, side by side. */
+export function printScale(allResults) {
+  const rows = [];
+  for (const result of allResults) {
+    const baseId = result.budgets?.scaleOf?.scenario;
+    const base = allResults.find((r) => r.id === baseId && !r.skipped);
+    if (!baseId || result.skipped || !base) continue;
+    for (const row of result.targets) {
+      const baseRow = base.targets.find((t) => t.key === (row.compareTo ?? row.key));
+      if (!baseRow) continue;
+      const share = baseRow.reqPerSec > 0 ? `${((row.reqPerSec / baseRow.reqPerSec) * 100).toFixed(1)}%` : '–';
+      rows.push([
+        `${result.name} vs ${base.name}`,
+        row.label,
+        int(row.reqPerSec),
+        share,
+        int(baseRow.reqPerSec),
+        int(row.latencyMs.p99),
+        int(baseRow.latencyMs.p99),
+      ]);
+    }
+  }
+  if (rows.length === 0) return;
+  console.log('\nScale: each target beside the same one (or its compareTo) in the scenario it is judged against.\n');
+  printMarkdown(SCALE_COLUMNS, rows);
 }
 
 export function printBudgets(checks) {
@@ -189,7 +231,7 @@ export function writeJson(path, { options, results, checks, startedAt, crash = n
         ? rest
         : {
             ...rest,
-            hello: { ...hello, check: undefined },
+            hello: hello && { ...hello, check: undefined },
             targets: targets.map((target) => ({
               ...target,
               check: undefined,

@@ -13,7 +13,7 @@ import { ensureBuilt, ensureDependencies } from '../lib/ensure.mjs';
 import { checkBudgets } from './budgets.mjs';
 import { installCleanup } from './cleanup.mjs';
 import { parseOptions } from './options.mjs';
-import { printBudgets, printFlows, printTable, writeJson } from './report.mjs';
+import { printBudgets, printFlows, printScale, printTable, writeJson } from './report.mjs';
 import { scenarios } from './scenarios.mjs';
 
 let options;
@@ -62,6 +62,7 @@ try {
 const checks = checkBudgets(results);
 if (results.length > 0) {
   printTable(results, options);
+  printScale(results);
   printFlows(results);
   printBudgets(checks);
   writeJson(options.out, { options, results, checks, startedAt, crash });

@@ -3,16 +3,21 @@
 //
 // Two kinds. A load scenario (the default) measures URLs one at a time under autocannon:
 // - id: the `--only=` value; name: shown in the table.
-// - setup({ dataDir, sqlitePath }): runs while the server is stopped, after a first start
-//   migrated the database and seeded the demo content; fills in the scenario's data and
-//   returns its targets. The server is then started again and measured.
-// - budgets: { server: { maxIdleRssMb, maxStartMs }, scaleOf?: { scenario, maxFactor,
+// - database?: 'postgres' to run on a new PostgreSQL database (skipped without a URL).
+// - setup({ dataDir, sqlitePath, databaseUrl }): runs while the server is stopped, after a
+//   first start migrated the database and seeded the demo content; fills in the scenario's
+//   data and returns its targets. The server is then started again and measured.
+// - signIn?(baseUrl): once the server is up, `{ role: token }` of the accounts the targets'
+//   `as` name (club-scenarios.mjs signs in through the API).
+// - budgets: { server?: { maxIdleRssMb, maxStartMs }, scaleOf?: { scenario, maxFactor,
 //   p99SlackMs } }. scaleOf compares each target with the same target (or `compareTo`) of
 //   another scenario: req/s at least 1/maxFactor of it, p99 at most maxFactor times it plus
 //   p99SlackMs (whole-millisecond latencies make tiny values jumpy).
-// Target fields: key (for comparisons), path, budget?: { minRatio (of hello-world's req/s),
-// maxP99Ms }, compareTo?: key in the scaleOf scenario, check?(text) → error message or null,
-// a look at the decoded probe response so a target measures what it claims to.
+// Target fields: key (for comparisons), path, as?: the role whose token it sends (Authorization:
+// Bearer), budget?: { minRatio (of hello-world's req/s), p99OverFloor: { factor, slackMs } (the
+// p99 against the same bytes from a bare server, measured right after it: budget-line.mjs) },
+// compareTo?: key in the scaleOf scenario, check?(text) → error message or null, a look at the
+// decoded probe response so a target measures what it claims to.
 //
 // A flow scenario (kind: 'flow', flow-runner.mjs) drives many members through the API at once:
 // - flow: which figures it returns and budgets.mjs judges ('checkout' or 'fanout');
@@ -21,15 +26,23 @@
 // - budgets: the flow's own (see budgets.mjs).
 // Flow modules load socket.io-client and the like, so they are imported when run, not here:
 // run.mjs reads this list before dependencies are installed.
+import { clubScenarios } from './club-scenarios.mjs';
 import { fillBlog } from './content.mjs';
 import { fillShop } from './shop-content.mjs';
 
 // Every target (and the hello-world) must answer 2xx without errors; budgets.mjs checks that.
 const SERVER = { maxIdleRssMb: 120, maxStartMs: 1500 };
-const API = { minRatio: 0.25, maxP99Ms: 20 };
+// A latency budget in milliseconds failed on a slow or busy machine whatever the server did
+// (20 ms on the posts API failed one run in two while a bare server answering the same bytes
+// took 13-17 ms); against that floor, measured in the same run, it judges the server.
+const API = { minRatio: 0.25, p99OverFloor: { factor: 1.5, slackMs: 2 } };
 const PAGE = { minRatio: 0.15 };
-/** 200 buyers of 50 units (checkout-rush.mjs): exactly the stock sold, the rest refused, fast. */
-const CHECKOUT = { orders: 50, stockLeft: 0, maxP99Ms: 500 };
+/**
+ * 200 buyers of 50 units (checkout-rush.mjs): exactly the stock sold, the rest refused, fast
+ * (an absolute p99: no bare server does the queued writes, flow-budgets.mjs), and adding to
+ * the cart, a simpler write, no slower than that checkout in the same rush.
+ */
+const CHECKOUT = { orders: 50, stockLeft: 0, maxP99Ms: 500, maxCartP99OfCheckout: 1 };
 
 /** The posts list answer must hold `length` posts out of `total`. */
 const postsPage = (total, length) => (text) => {
@@ -136,6 +149,8 @@ export const scenarios = [
     kind: 'flow',
     flow: 'fanout',
     run: async (context) => (await import('./chat-fanout.mjs')).chatFanout(context),
-    budgets: { maxP99Ms: 50, minRateRatio: 0.8 },
+    // The delivery p99 against the bare Socket.IO server's in the same run (it replaced 50 ms).
+    budgets: { p99OverBare: { factor: 1.5, slackMs: 2 }, minRateRatio: 0.8 },
   },
+  ...clubScenarios,
 ];
