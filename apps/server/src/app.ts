@@ -97,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const feature of await loadFeatures()) {
     for (const reference of feature.imageReferences ?? []) services.images.addReference(reference);
+    feature.subscriptions?.(services);
     if (feature.sockets) services.realtime.onConnection((socket) => feature.sockets!(socket, services));
     if (feature.routes) await app.register(async (scope) => feature.routes!(scope, services));
   }

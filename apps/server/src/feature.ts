@@ -1,6 +1,7 @@
-// What a feature folder offers the app (features/<name>/<name>.feature.ts): its routes, its
-// part of the demo content, and the columns where it keeps stored image URLs. The app finds
-// the features by reading the folder (features.ts), so adding one needs no list edited.
+// What a feature folder offers the app (features/<name>/<name>.feature.ts): its routes, the
+// events it reacts to, its part of the demo content, and the columns where it keeps stored
+// image URLs. The app finds the features by reading the folder (features.ts), so adding one
+// needs no list edited.
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './services.js';
 import type { ImageReference } from './services/images/image-store.js';
@@ -8,6 +9,11 @@ import type { RealtimeSocket } from './services/realtime.js';
 
 export interface Feature {
   name: string;
+  /**
+   * What the feature does when others announce something (services/events.ts): subscribed once
+   * per app, when the app is built, before any route is registered.
+   */
+  subscriptions?(services: Services): void;
   /** Registers the feature's routes; services come from the composition root. */
   routes?(app: FastifyInstance, services: Services): Promise<void>;
   /** Its part of the demo content (SEED_DEMO); lower `order` runs first. */

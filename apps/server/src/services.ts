@@ -1,6 +1,7 @@
 // The composition root (conventions.md): every long-lived service is made once here, in
 // buildApp, and handed to the features. Tests swap any of them (buildTestApp's `services`).
 import type { Server as HttpServer } from 'node:http';
+import { createAppState, type AppState } from './services/app-state.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
@@ -44,6 +45,8 @@ export interface Services {
   metrics: Metrics;
   /** Every administrator change, written in the change's transaction (platform.md §7, docs/decisions/013). */
   auditLog: AuditLog;
+  /** What features keep for the life of this app: queues, grouped readers (services/app-state.ts). */
+  appState: AppState;
 }
 
 /** What a caller (main, a test) provides; anything else it gives replaces the default. */
@@ -71,7 +74,8 @@ export async function createServices(inputs: ServiceInputs): Promise<Services> {
     inputs.realtime ??
     (await createRealtime({ httpServer: inputs.httpServer, sessions, events, redisUrl: config.redisUrl, log }));
   metrics.countConnections(() => realtime.io.engine.clientsCount);
-  return {
+  const services: Services = {
+    appState: inputs.appState ?? createAppState(() => services),
     config,
     db,
     log,
@@ -90,6 +94,7 @@ export async function createServices(inputs: ServiceInputs): Promise<Services> {
     auditLog: inputs.auditLog ?? createAuditLog({ db, clock }),
     payments: inputs.payments ?? (await paymentProvider(config, db, clock)),
   };
+  return services;
 }
 
 /**

@@ -18,6 +18,7 @@ import { assertNoClash, profileChanges, writeWithUniqueNames } from './accounts.
 import {
   countActiveAdmins,
   countUsers,
+  deleteLoginFailuresOf,
   deleteUserRow,
   findUserById,
   insertUser,
@@ -146,8 +147,7 @@ export async function setUserStatus(services: Services, actor: UserRow, id: numb
 export async function deleteUser(services: Services, actor: UserRow, id: number): Promise<void> {
   const target = await guardedChange(services, actor, id, { deleted: true }, async (trx, found) => {
     // Its failed-login counts go too: a new account of the same name starts clean.
-    const prefix = `login:user-ip:${found.username.toLowerCase()}|`;
-    await trx.deleteFrom('rate_limit_hits').where('bucket', '>=', prefix).where('bucket', '<', `${prefix}\uffff`).execute();
+    await deleteLoginFailuresOf(trx, found.username);
     await deleteUserRow(trx, id);
     await services.auditLog.record(userDeletedEntry(actor, found), trx);
     return found;

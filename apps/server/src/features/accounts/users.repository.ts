@@ -87,3 +87,9 @@ export async function countActiveAdmins(db: Executor, exceptId?: number): Promis
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The failed-login counts kept for a username (services/rate-limits.ts buckets `login:user-ip:<name>|<address>`). */
+export async function deleteLoginFailuresOf(db: Executor, username: string): Promise<void> {
+  const prefix = `login:user-ip:${username.toLowerCase()}|`;
+  await db.deleteFrom('rate_limit_hits').where('bucket', '>=', prefix).where('bucket', '<', `${prefix}\uffff`).execute();
+}

@@ -18,9 +18,8 @@ import { roomsRoutes } from './rooms/rooms.routes.js';
 
 export default defineFeature({
   name: 'chat',
+  subscriptions: listenToAccountEvents,
   async routes(app, services) {
-    // Registered once per app, like the routes: the account events chat reacts to.
-    listenToAccountEvents(services);
     await friendsRoutes(app, services);
     await conversationsRoutes(app, services);
     await directMessagesRoutes(app, services);

@@ -6,7 +6,7 @@
 import { SHOP_ERRORS, shippingFields, type CheckoutBody, type OrderWithItems, type ShippingFields } from '@clanhall/shared';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { groupedCalls } from '../../lib/grouped-calls.js';
-import { perOwner } from '../../lib/per-owner.js';
+import { appSlot } from '../../services/app-state.js';
 import type { Services } from '../../services.js';
 import { assertOwnsPayment } from './checkout.policy.js';
 import { sameUnits } from './orders/cart-total.js';
@@ -40,13 +40,13 @@ async function loadOrder(services: Services, orderId: number): Promise<OrderWith
  * The payments of the checkouts that arrived meanwhile, read in one query (lib/grouped-calls.ts):
  * a rush of buyers is a few round trips, not one each. One reader per app.
  */
-const paymentReaderOf = perOwner((services: Services) =>
+const paymentReader = appSlot((services) =>
   groupedCalls(async (intentIds: string[]) => new Map((await findPaymentsByIntents(services.db.kysely, intentIds)).map((row) => [row.intent_id, row]))),
 );
 
 /** The caller's payment by its intent id: 404 when the app never made it, 409 when it is someone else's. */
 async function ownPayment(services: Services, user: Buyer, intentId: string): Promise<PaymentRow> {
-  const payment = (await paymentReaderOf(services)(intentId)).get(intentId);
+  const payment = (await services.appState.get(paymentReader)(intentId)).get(intentId);
   if (!payment) throw notFound(SHOP_ERRORS.paymentNotFound);
   assertOwnsPayment(user, payment);
   return payment;

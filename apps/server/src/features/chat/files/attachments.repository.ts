@@ -1,6 +1,7 @@
 // Kysely queries on attachments: the files a message carries (their bytes are in private
 // storage under storage_key). Whoever deletes rows here takes their keys to remove the files.
 import type { Insertable } from 'kysely';
+import { sql } from '../../../db/kysely.js';
 import type { AttachmentsTable } from '../../../db/schema.js';
 import type { AttachmentRow } from '../chat-views.js';
 import type { Executor } from '../../../db/executor.js';
@@ -70,4 +71,23 @@ export async function keysWithoutRow(db: Executor, keys: string[]): Promise<stri
     for (const row of rows) known.add(row.storage_key);
   }
   return keys.filter((key) => !known.has(key));
+}
+
+/** Attachment rows of deleted accounts, removed; with their keys and the room messages they emptied. */
+export async function deleteUploadsOfDeletedAccounts(db: Executor): Promise<{ keys: string[]; emptied: { id: number; room_id: number }[] }> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.deleteFrom('attachments').where('uploader_id', 'is', null).returning(['storage_key', 'room_message_id']).execute();
+    const roomMessageIds = [...new Set(rows.flatMap((row) => (row.room_message_id === null ? [] : [row.room_message_id])))];
+    const emptied =
+      roomMessageIds.length === 0
+        ? []
+        : await trx
+            .deleteFrom('room_messages')
+            .where('id', 'in', roomMessageIds)
+            .where(sql<boolean>`trim(message) = ''`)
+            .where((eb) => eb.not(eb.exists(eb.selectFrom('attachments').select('id').whereRef('attachments.room_message_id', '=', 'room_messages.id'))))
+            .returning(['id', 'room_id'])
+            .execute();
+    return { keys: rows.map((row) => row.storage_key), emptied };
+  });
 }

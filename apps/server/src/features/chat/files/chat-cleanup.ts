@@ -8,39 +8,18 @@
 //   are older than any upload still being recorded could be. It runs after each deletion and
 //   hourly (a feature job).
 // - A demoted administrator's open tabs leave the private rooms they are not a member of.
-import { sql } from '../../../db/kysely.js';
 import type { Services } from '../../../services.js';
 import { CHAT_UPLOAD_FOLDER } from '../../../services/uploads/chat-uploads.js';
 import { announceMessageDeleted, leaveRoom } from '../realtime/chat-realtime.js';
 import { removeStoredFiles } from './chat-files.js';
-import { keysWithoutRow } from './attachments.repository.js';
+import { deleteUploadsOfDeletedAccounts, keysWithoutRow } from './attachments.repository.js';
 import { privateRoomsWithout } from '../rooms/rooms.repository.js';
-import type { Executor } from '../../../db/executor.js';
 
 /** Longer than any upload request can take (the server's request time-out is 10 minutes). */
 export const ORPHAN_FILE_GRACE_MS = 15 * 60 * 1000;
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** Folder levels under the chat folder: chat/<year>/<month>/<file>. */
 const MAX_DEPTH = 3;
-
-/** Attachment rows of deleted accounts, removed; with their keys and the room messages they emptied. */
-async function deleteUploadsOfDeletedAccounts(db: Executor): Promise<{ keys: string[]; emptied: { id: number; room_id: number }[] }> {
-  return db.transaction().execute(async (trx) => {
-    const rows = await trx.deleteFrom('attachments').where('uploader_id', 'is', null).returning(['storage_key', 'room_message_id']).execute();
-    const roomMessageIds = [...new Set(rows.flatMap((row) => (row.room_message_id === null ? [] : [row.room_message_id])))];
-    const emptied =
-      roomMessageIds.length === 0
-        ? []
-        : await trx
-            .deleteFrom('room_messages')
-            .where('id', 'in', roomMessageIds)
-            .where(sql<boolean>`trim(message) = ''`)
-            .where((eb) => eb.not(eb.exists(eb.selectFrom('attachments').select('id').whereRef('attachments.room_message_id', '=', 'room_messages.id'))))
-            .returning(['id', 'room_id'])
-            .execute();
-    return { keys: rows.map((row) => row.storage_key), emptied };
-  });
-}
 
 /** Every file key under the chat folder of the private area. */
 async function listChatFiles(services: Services): Promise<string[]> {

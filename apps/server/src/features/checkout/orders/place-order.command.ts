@@ -16,7 +16,7 @@ import { SHOP_ERRORS, type ShippingFields } from '@clanhall/shared';
 import type { OrdersTable } from '../../../db/schema.js';
 import { writeTransaction, type WriteTransaction } from '../../../db/write-transaction.js';
 import { conflict, notFound } from '../../../lib/http-error.js';
-import { perOwner } from '../../../lib/per-owner.js';
+import { appSlot } from '../../../services/app-state.js';
 import type { Services } from '../../../services.js';
 import { parseSnapshot, type PricedCart } from './cart-total.js';
 import { deleteCartLines, deleteCartLinesOf, insertOrderItems, insertOrderUnlessNumberTaken, takeStock } from './checkout.repository.js';
@@ -101,7 +101,7 @@ interface Turns {
   gate: Gate;
   waiting: Set<Waiter>;
 }
-const turnsOf = perOwner((): Turns => ({ gate: createGate(), waiting: new Set() }));
+const turnsSlot = appSlot((): Turns => ({ gate: createGate(), waiting: new Set() }));
 
 /**
  * The order, or why not; in turns with the app's other orders (checkout-gate.ts). A checkout
@@ -109,7 +109,7 @@ const turnsOf = perOwner((): Turns => ({ gate: createGate(), waiting: new Set() 
  * passes at once.
  */
 export function placeOrder(services: Services, input: PlaceOrderInput): Promise<PlaceOrderResult> {
-  const { gate, waiting } = turnsOf(services);
+  const { gate, waiting } = services.appState.get(turnsSlot);
   return new Promise<PlaceOrderResult>((resolve, reject) => {
     const waiter: Waiter = { input, answer: (payment) => resolve({ kind: 'sold-out', payment }) };
     waiting.add(waiter);

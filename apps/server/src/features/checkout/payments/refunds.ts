@@ -9,7 +9,7 @@
 import { writeTransaction } from '../../../db/write-transaction.js';
 import type { Services } from '../../../services.js';
 import { groupedCalls } from '../../../lib/grouped-calls.js';
-import { perOwner } from '../../../lib/per-owner.js';
+import { appSlot } from '../../../services/app-state.js';
 import { lockPayment, markRefunded, updatePaymentFrom, type PaymentRow } from './payments.repository.js';
 
 /**
@@ -30,7 +30,7 @@ export function decideRefund(services: Services, payment: PaymentRow, reason: st
  * refunded_at, written for the refunds that went through meanwhile in one statement: a sell-out
  * refunds most of a rush's buyers at once (lib/grouped-calls.ts). One per app.
  */
-const refundedWriterOf = perOwner((services: Services) => groupedCalls((ids: number[]) => markRefunded(services.db.kysely, ids, services.clock.nowIso())));
+const refundedWriter = appSlot((services) => groupedCalls((ids: number[]) => markRefunded(services.db.kysely, ids, services.clock.nowIso())));
 
 /** The provider's refund of a payment decided refunded; true once it went through. */
 export async function executeRefund(services: Services, payment: PaymentRow): Promise<boolean> {
@@ -40,7 +40,7 @@ export async function executeRefund(services: Services, payment: PaymentRow): Pr
     services.log.warn({ err: error, paymentId: payment.id, intentId: payment.intent_id }, 'refund failed; the payments job tries again');
     return false;
   }
-  await refundedWriterOf(services)(payment.id);
+  await services.appState.get(refundedWriter)(payment.id);
   services.log.info(
     { paymentId: payment.id, intentId: payment.intent_id, userId: payment.user_id, amountCents: payment.amount_cents, reason: payment.failure_message },
     'payment refunded',
