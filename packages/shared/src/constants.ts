@@ -161,6 +161,9 @@ export const LIMITS = {
   chatMessageMax: 4000,
   chatPageDefault: 50,
   chatPageMax: 100,
+  /** A member's conversation list, a page at a time (platform.md §6). */
+  conversationPageDefault: 50,
+  conversationPageMax: 100,
   roomNameMax: 100,
   uploadFilesMax: 10,
   uploadFileBytes: 52428800,

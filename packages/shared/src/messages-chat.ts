@@ -230,6 +230,7 @@ export const CHAT_SCREEN = {
   openList: 'Open conversations',
   selectConversationText: 'Choose a chat or a group from the list to start talking.',
   noConversations: 'No conversations yet',
+  moreConversations: 'Load more conversations',
   noConversationsText: 'Find a member under Find Users and send a friend request.',
   noRooms: 'No group rooms yet',
   noRequests: 'No pending requests',

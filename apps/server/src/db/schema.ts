@@ -204,6 +204,22 @@ export interface ConversationsTable {
   user_b: number;
   created_at: string;
   last_message_at: string | null;
+  /** The newest message, kept with every send and delete (migration 009). */
+  last_message_id: number | null;
+}
+
+/**
+ * One row per participant of a conversation (migration 009, docs/decisions/028): the list's
+ * order (`activity_at`), what is unread to them and the last message they read, kept in the
+ * transaction of every send, read and delete.
+ */
+export interface ConversationParticipantsTable {
+  conversation_id: number;
+  user_id: number;
+  other_id: number;
+  activity_at: string;
+  unread: Generated<number>;
+  read_id: Generated<number>;
 }
 
 export interface DirectMessagesTable {
@@ -223,6 +239,8 @@ export interface ChatRoomsTable {
   name: string;
   type: 'group' | 'private';
   created_by: number | null;
+  /** Kept with every message written or removed (migration 009). */
+  message_count: Generated<number>;
   created_at: string;
 }
 
@@ -312,6 +330,7 @@ export interface Database {
   friendships: FriendshipsTable;
   blocks: BlocksTable;
   conversations: ConversationsTable;
+  conversation_participants: ConversationParticipantsTable;
   direct_messages: DirectMessagesTable;
   chat_rooms: ChatRoomsTable;
   room_members: RoomMembersTable;

@@ -83,3 +83,35 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/** A database with no tables at all (a migration's own tests migrate it step by step). */
+export async function createEmptyDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'clanhall-test-empty-'));
+  if (testDialect() === 'sqlite') {
+    const db = openDatabase({ dataDir });
+    return {
+      db,
+      dataDir,
+      async cleanup() {
+        await db.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL!;
+  const name = `e_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(baseUrl, `CREATE DATABASE ${name} TEMPLATE template0`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const db = openDatabase({ databaseUrl: url.toString(), dataDir });
+  return {
+    db,
+    dataDir,
+    databaseUrl: url.toString(),
+    async cleanup() {
+      await db.close();
+      await dropDatabase(baseUrl, name);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

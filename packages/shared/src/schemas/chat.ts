@@ -93,7 +93,29 @@ export const conversation = z.object({
   unread_count: z.number().int(),
 });
 export type Conversation = z.infer<typeof conversation>;
-export const conversationsResponse = z.object({ conversations: z.array(conversation) });
+/** A place in a member's conversation list: the last one shown's activity time and id. */
+const CONVERSATION_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z(~\d{1,10})?$/;
+export const conversationCursor = (conversation: { activity_at: string; id: number }) => `${conversation.activity_at}~${conversation.id}`;
+
+/**
+ * GET /api/chat/conversations (platform.md §6): newest activity first, `limit` (default 50, at
+ * most 100) a page; `before` a conversation's `last_message_at` (those less recently active) or
+ * the answer's `next_cursor` (which also orders conversations active at the same instant).
+ */
+export const conversationsQuery = z.object({
+  limit: limitParam(LIMITS.conversationPageMax, LIMITS.conversationPageDefault),
+  before: z
+    .string()
+    .regex(CONVERSATION_CURSOR, { message: "before must be a conversation's last_message_at or a next_cursor" })
+    .transform((text) => {
+      const [activityAt = '', id] = text.split('~');
+      return id === undefined ? { activityAt } : { activityAt, id: Number(id) };
+    })
+    .optional(),
+});
+export type ConversationsQuery = z.input<typeof conversationsQuery>;
+
+export const conversationsResponse = z.object({ conversations: z.array(conversation), next_cursor: z.string().nullable() });
 export const conversationResponse = z.object({ conversation });
 
 export const friendRequest = z.object({

@@ -126,6 +126,8 @@ export function toRoomMessage(row: RoomMessageRow, viewerId: number, attachments
 
 export interface ConversationRow {
   id: number;
+  /** The list's order: the last message's time, or when the conversation was opened. */
+  activity_at: string;
   participant_id: number;
   participant_username: string;
   participant_avatar_url: string | null;

@@ -1,6 +1,7 @@
 // What the header says about the open chat, read from the lists the left panel holds (no
 // request of its own): the other participant of a conversation, or the room.
 import { CHAT_MESSAGES, CHAT_SCREEN, isAdminRole, type ChatRoom, type ChatUser } from '@clanhall/shared';
+import { useEffect } from 'react';
 import { useConversations } from './api/get-conversations';
 import { useRooms } from './api/get-rooms';
 import type { ChatTarget } from './chat-target';
@@ -15,6 +16,16 @@ export type ChatInfo =
 export function useChatInfo(target: ChatTarget): ChatInfo {
   const conversations = useConversations();
   const rooms = useRooms();
+  // A conversation opened by its address may be further down the list than the pages loaded.
+  const unloaded =
+    target.kind === 'conversation' &&
+    conversations.data !== undefined &&
+    !conversations.data.some((conversation) => conversation.id === target.id) &&
+    conversations.hasNextPage;
+  const { fetchNextPage, isFetchingNextPage } = conversations;
+  useEffect(() => {
+    if (unloaded && !isFetchingNextPage) void fetchNextPage();
+  }, [unloaded, isFetchingNextPage, fetchNextPage]);
   const list = target.kind === 'conversation' ? conversations : rooms;
   if (list.isPending) return { status: 'loading' };
   if (target.kind === 'conversation') {
@@ -24,8 +35,8 @@ export function useChatInfo(target: ChatTarget): ChatInfo {
     const found = rooms.data?.find((room) => room.id === target.id);
     if (found) return { status: 'found', room: found };
   }
-  // A conversation just accepted may still be on its way into the list.
-  return list.isFetching ? { status: 'loading' } : { status: 'missing' };
+  // A conversation just accepted may still be on its way into the list, or on a later page.
+  return list.isFetching || unloaded ? { status: 'loading' } : { status: 'missing' };
 }
 
 /** The header's two lines: who (Administrator or Member), or which room (group or private). */

@@ -1,14 +1,22 @@
-// Kysely queries on conversations. The list is one query: the other participant, the last
-// message (with its files counted for a summary) and the unread count come from joins and
-// correlated sub-selects on the (conversation_id, id) and (conversation_id, read_at) indexes.
+// Kysely queries on conversations and their participants (docs/decisions/028). The list reads a
+// member's participant rows by (user_id, activity_at) a page at a time, then joins the other
+// account and the last message by id; the unread count is the row's own. So the list, the
+// unread total and a read mark cost what they show or change, not what was ever written.
 import type { Selectable } from 'kysely';
 import { sql } from '../../../db/kysely.js';
 import type { ConversationsTable } from '../../../db/schema.js';
+import type { Executor } from '../../../db/executor.js';
 import type { ConversationRow } from '../chat-views.js';
 import { orderedPair } from '../friends/chat-users.repository.js';
-import type { Executor } from '../../../db/executor.js';
 
 export type ConversationPairRow = Selectable<ConversationsTable>;
+
+/** A place in a member's list: conversations less recently active than this. */
+export interface ConversationCursor {
+  activityAt: string;
+  /** Among conversations active at the same instant, those with a smaller id. */
+  id?: number;
+}
 
 export function findConversation(db: Executor, id: number): Promise<ConversationPairRow | undefined> {
   return db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
@@ -19,30 +27,51 @@ export function findConversationOfPair(db: Executor, one: number, two: number): 
   return db.selectFrom('conversations').selectAll().where('user_a', '=', user_a).where('user_b', '=', user_b).executeTakeFirst();
 }
 
-/** The pair's conversation, made when there is none (the unique pair index settles a race). */
-export async function openConversation(db: Executor, one: number, two: number, now: string): Promise<{ conversation: ConversationPairRow; created: boolean }> {
-  const inserted = await db
+/**
+ * The pair's conversation, made with its two participant rows when there is none (the unique
+ * pair index settles a race). Run it in a write transaction, so the three rows go together.
+ */
+export async function openConversation(
+  trx: Executor,
+  one: number,
+  two: number,
+  now: string,
+): Promise<{ conversation: ConversationPairRow; created: boolean }> {
+  const inserted = await trx
     .insertInto('conversations')
-    .values({ ...orderedPair(one, two), created_at: now, last_message_at: null })
+    .values({ ...orderedPair(one, two), created_at: now, last_message_at: null, last_message_id: null })
     .onConflict((oc) => oc.columns(['user_a', 'user_b']).doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (inserted) return { conversation: inserted, created: true };
-  const existing = await findConversationOfPair(db, one, two);
+  if (inserted) {
+    await trx
+      .insertInto('conversation_participants')
+      .values([
+        { conversation_id: inserted.id, user_id: one, other_id: two, activity_at: now },
+        { conversation_id: inserted.id, user_id: two, other_id: one, activity_at: now },
+      ])
+      .execute();
+    return { conversation: inserted, created: true };
+  }
+  const existing = await findConversationOfPair(trx, one, two);
   if (!existing) throw new Error('conversation vanished while being opened');
   return { conversation: existing, created: false };
 }
 
-/** A caller's conversations as the list shows them, by last activity; or just one of them. */
-export function listConversations(db: Executor, me: number, options: { limit: number; offset: number; id?: number }): Promise<ConversationRow[]> {
+/** A member's conversations as the list shows them, by last activity, newest first; or just one. */
+export function listConversations(
+  db: Executor,
+  me: number,
+  options: { limit: number; before?: ConversationCursor; id?: number },
+): Promise<ConversationRow[]> {
   let query = db
-    .selectFrom('conversations as c')
-    .innerJoin('users as p', (join) => join.on(sql<boolean>`p.id = case when c.user_a = ${me} then c.user_b else c.user_a end`))
-    .leftJoin('direct_messages as lm', (join) =>
-      join.on(sql<boolean>`lm.id = (select max(m.id) from direct_messages m where m.conversation_id = c.id)`),
-    )
+    .selectFrom('conversation_participants as cp')
+    .innerJoin('conversations as c', 'c.id', 'cp.conversation_id')
+    .innerJoin('users as p', 'p.id', 'cp.other_id')
+    .leftJoin('direct_messages as lm', 'lm.id', 'c.last_message_id')
     .select([
       'c.id',
+      'cp.activity_at',
       'p.id as participant_id',
       'p.username as participant_username',
       'p.avatar_url as participant_avatar_url',
@@ -51,33 +80,121 @@ export function listConversations(db: Executor, me: number, options: { limit: nu
       'lm.created_at as last_message_time',
       sql<number>`(select count(*) from attachments a where a.direct_message_id = lm.id)`.as('last_file_count'),
       sql<string | null>`(select a.name from attachments a where a.direct_message_id = lm.id order by a.id limit 1)`.as('last_file_name'),
-      sql<number>`(select count(*) from direct_messages u where u.conversation_id = c.id and u.read_at is null and (u.sender_id is null or u.sender_id <> ${me}))`.as(
-        'unread_count',
-      ),
+      'cp.unread as unread_count',
     ])
-    .where((eb) => eb.or([eb('c.user_a', '=', me), eb('c.user_b', '=', me)]));
-  if (options.id !== undefined) query = query.where('c.id', '=', options.id);
-  return query
-    .orderBy(sql`coalesce(c.last_message_at, c.created_at)`, 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(options.limit)
-    .offset(options.offset)
+    .where('cp.user_id', '=', me);
+  if (options.id !== undefined) query = query.where('cp.conversation_id', '=', options.id);
+  const before = options.before;
+  if (before) {
+    query = query.where((eb) =>
+      before.id === undefined
+        ? eb('cp.activity_at', '<', before.activityAt)
+        : eb.or([
+            eb('cp.activity_at', '<', before.activityAt),
+            eb.and([eb('cp.activity_at', '=', before.activityAt), eb('cp.conversation_id', '<', before.id)]),
+          ]),
+    );
+  }
+  return query.orderBy('cp.activity_at', 'desc').orderBy('cp.conversation_id', 'desc').limit(options.limit).execute();
+}
+
+/** A new message: the conversation's last, the sender's read position, the recipient's unread count. */
+export async function recordSentMessage(
+  trx: Executor,
+  conversation: { id: number },
+  message: { id: number; senderId: number; createdAt: string },
+): Promise<void> {
+  await trx
+    .updateTable('conversations')
+    .set({ last_message_at: message.createdAt, last_message_id: message.id })
+    .where('id', '=', conversation.id)
+    .execute();
+  // The sender has seen the conversation up to their own message, unless something is unread
+  // to them (their next read marks it, walking from where they left off).
+  await trx
+    .updateTable('conversation_participants')
+    .set((eb) => ({
+      activity_at: message.createdAt,
+      unread: eb.case().when('user_id', '=', message.senderId).then(eb.ref('unread')).else(sql<number>`unread + 1`).end(),
+      read_id: eb
+        .case()
+        .when(eb.and([eb('user_id', '=', message.senderId), eb('unread', '=', 0)]))
+        .then(message.id)
+        .else(eb.ref('read_id'))
+        .end(),
+    }))
+    .where('conversation_id', '=', conversation.id)
     .execute();
 }
 
-export async function touchConversation(db: Executor, id: number, lastMessageAt: string | null): Promise<void> {
-  await db.updateTable('conversations').set({ last_message_at: lastMessageAt }).where('id', '=', id).execute();
+export interface ReadPosition {
+  unread: number;
+  read_id: number;
 }
 
-/** Unread direct messages to an account, over all its conversations. */
+export function findReadPosition(db: Executor, conversationId: number, userId: number): Promise<ReadPosition | undefined> {
+  return db
+    .selectFrom('conversation_participants')
+    .select(['unread', 'read_id'])
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Everything read by `userId` up to `upToId`: nothing unread to them. */
+export async function setReadPosition(trx: Executor, conversationId: number, userId: number, upToId: number): Promise<void> {
+  await trx
+    .updateTable('conversation_participants')
+    .set({ unread: 0, read_id: upToId })
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** One unread message fewer for `userId` (a message removed before they read it). */
+export async function decrementUnread(trx: Executor, conversationId: number, userId: number): Promise<void> {
+  await trx
+    .updateTable('conversation_participants')
+    .set({ unread: sql<number>`unread - 1` })
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
+    .where('unread', '>', 0)
+    .execute();
+}
+
+/** After a message was removed: the conversation's last message is its newest remaining one. */
+export async function refreshLastMessage(trx: Executor, conversationId: number): Promise<void> {
+  const newest = await trx
+    .selectFrom('direct_messages')
+    .select(['id', 'created_at'])
+    .where('conversation_id', '=', conversationId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  await trx
+    .updateTable('conversations')
+    .set({ last_message_id: newest?.id ?? null, last_message_at: newest?.created_at ?? null })
+    .where('id', '=', conversationId)
+    .execute();
+}
+
+/** A cleared conversation: no last message, nothing unread, ordered by when it was opened. */
+export async function resetConversation(trx: Executor, conversation: ConversationPairRow): Promise<void> {
+  await trx.updateTable('conversations').set({ last_message_at: null, last_message_id: null }).where('id', '=', conversation.id).execute();
+  await trx
+    .updateTable('conversation_participants')
+    .set({ unread: 0, activity_at: conversation.created_at })
+    .where('conversation_id', '=', conversation.id)
+    .execute();
+}
+
+/** Unread direct messages to an account, over all its conversations (the rows with any). */
 export async function countUnread(db: Executor, me: number): Promise<number> {
   const row = await db
-    .selectFrom('direct_messages as m')
-    .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where((eb) => eb.or([eb('c.user_a', '=', me), eb('c.user_b', '=', me)]))
-    .where('m.read_at', 'is', null)
-    .where((eb) => eb.or([eb('m.sender_id', 'is', null), eb('m.sender_id', '<>', me)]))
+    .selectFrom('conversation_participants')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('unread'), sql<number>`0`).as('n'))
+    .where('user_id', '=', me)
+    .where('unread', '>', 0)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -79,8 +79,42 @@ describe('GET /api/chat/conversations', () => {
     // A new message moves its conversation to the top.
     await api.send(x, withX, 'again');
     expect(ids((await api.get('/api/chat/conversations', me)).json().conversations)).toEqual([withX, withY]);
-    expect(ids((await api.get('/api/chat/conversations?limit=1&offset=1', me)).json().conversations)).toEqual([withY]);
     expect((await api.get('/api/chat/conversations', y)).json().conversations[0]).toMatchObject({ id: withY, unread_count: 1, participant: { id: me.id } });
+  });
+
+  it('pages newest activity first: `limit` a page, `before` the next_cursor or a last_message_time', async () => {
+    const me = await createUser(t.app);
+    const partners = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(t.app)));
+    const conversations: number[] = [];
+    for (const partner of partners) {
+      const id = await api.befriend(me, partner);
+      await api.send(partner, id, `from ${partner.username}`);
+      conversations.unshift(id);
+    }
+    const first = (await api.get('/api/chat/conversations?limit=2', me)).json();
+    expect(ids(first.conversations)).toEqual(conversations.slice(0, 2));
+    expect(first.next_cursor).toEqual(expect.any(String));
+    const second = (await api.get(`/api/chat/conversations?limit=2&before=${encodeURIComponent(first.next_cursor)}`, me)).json();
+    expect(ids(second.conversations)).toEqual(conversations.slice(2, 4));
+    const last = (await api.get(`/api/chat/conversations?limit=2&before=${encodeURIComponent(second.next_cursor)}`, me)).json();
+    expect(ids(last.conversations)).toEqual(conversations.slice(4));
+    expect(last.next_cursor).toBeNull();
+    // A conversation's last_message_time works as `before` too (platform.md §6).
+    // (Strictly less recently active: sends within one millisecond share a time.)
+    const time = first.conversations[1].last_message_time as string;
+    const all = (await api.get('/api/chat/conversations', me)).json().conversations as { id: number; last_message_time: string }[];
+    const byTime = (await api.get(`/api/chat/conversations?before=${encodeURIComponent(time)}`, me)).json();
+    expect(ids(byTime.conversations)).toEqual(ids(all.filter((c) => c.last_message_time < time)));
+    expect(byTime.conversations.length).toBeGreaterThan(0);
+  });
+
+  it('takes at most 100 a page, 50 unless asked, and refuses a `before` that is no cursor', async () => {
+    const me = await createUser(t.app);
+    const bad = await api.get('/api/chat/conversations?before=yesterday', me);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('before');
+    expect((await api.get('/api/chat/conversations?limit=1000', me)).statusCode).toBe(200);
+    expect((await api.get('/api/chat/conversations', me)).json()).toEqual({ conversations: [], next_cursor: null });
   });
 });
 

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  adminPageQuery,
+  conversationsQuery,
   CHAT_ERRORS,
   conversationResponse,
   conversationsResponse,
@@ -22,7 +22,7 @@ export async function conversationsRoutes(app: FastifyInstance, services: Servic
   const tag = 'chat';
 
   r.get('/api/chat/conversations', {
-    schema: routeSchema({ tag, auth: true, querystring: adminPageQuery, response: { 200: conversationsResponse } }),
+    schema: routeSchema({ tag, auth: true, querystring: conversationsQuery, response: { 200: conversationsResponse } }),
     onRequest: app.authenticate,
     handler: async (request) => listConversations(services, viewerOf(request), request.query),
   });

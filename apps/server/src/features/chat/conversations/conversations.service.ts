@@ -1,7 +1,7 @@
 // Conversations (platform.md §6): listed for their two participants only, by last activity,
 // with the last message and the unread count; started only between friends or when either is
 // an administrator; cleared for both at once, files included.
-import { CHAT_ERRORS, type Conversation } from '@clanhall/shared';
+import { CHAT_ERRORS, conversationCursor, type Conversation } from '@clanhall/shared';
 import { writeTransaction } from '../../../db/write-transaction.js';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error.js';
 import type { Services } from '../../../services.js';
@@ -11,18 +11,25 @@ import { removeStoredFiles } from '../files/chat-files.js';
 import { areFriends, blockRelation, findAccount } from '../friends/chat-users.repository.js';
 import { toConversation } from '../chat-views.js';
 import { keysOfConversation } from '../files/attachments.repository.js';
-import { countUnread, findConversationOfPair, listConversations as listConversationRows, openConversation, touchConversation } from './conversations.repository.js';
+import {
+  countUnread,
+  findConversationOfPair,
+  listConversations as listConversationRows,
+  openConversation,
+  resetConversation,
+  type ConversationCursor,
+} from './conversations.repository.js';
 import { deleteConversationMessages } from './direct-messages.repository.js';
 
-type Page = { limit: number; offset: number };
-
-export async function listConversations(services: Services, viewer: Viewer, page: Page) {
+/** A page of the member's list (platform.md §6): newest activity first, after `before`. */
+export async function listConversations(services: Services, viewer: Viewer, page: { limit: number; before?: ConversationCursor }) {
   const rows = await listConversationRows(services.db.kysely, viewer.id, page);
-  return { conversations: rows.map(toConversation) };
+  const last = rows.length === page.limit ? rows.at(-1) : undefined;
+  return { conversations: rows.map(toConversation), next_cursor: last ? conversationCursor({ activity_at: last.activity_at, id: last.id }) : null };
 }
 
 async function conversationView(services: Services, viewer: Viewer, id: number): Promise<Conversation> {
-  const [row] = await listConversationRows(services.db.kysely, viewer.id, { limit: 1, offset: 0, id });
+  const [row] = await listConversationRows(services.db.kysely, viewer.id, { limit: 1, id });
   if (!row) throw notFound(CHAT_ERRORS.conversationNotFound);
   return toConversation(row);
 }
@@ -39,7 +46,7 @@ export async function startConversation(services: Services, viewer: Viewer, part
   const existing = await findConversationOfPair(db, viewer.id, other.id);
   if (existing) return { conversation: await conversationView(services, viewer, existing.id), created: false };
   if (!mayStartConversation(viewer, other, await areFriends(db, viewer.id, other.id))) throw forbidden(CHAT_ERRORS.notFriends);
-  const { conversation, created } = await openConversation(db, viewer.id, other.id, services.clock.nowIso());
+  const { conversation, created } = await writeTransaction(services.db, (trx) => openConversation(trx, viewer.id, other.id, services.clock.nowIso()));
   if (created) nudge(services, 'conversations_changed', [viewer.id, other.id]);
   return { conversation: await conversationView(services, viewer, conversation.id), created };
 }
@@ -56,7 +63,7 @@ export async function clearConversation(services: Services, viewer: Viewer, id: 
     async (trx) => {
       const found = await keysOfConversation(trx, id);
       await deleteConversationMessages(trx, id);
-      await touchConversation(trx, id, null);
+      await resetConversation(trx, conversation);
       return found;
     },
     { locks: [`chat-conversation:${id}`] },

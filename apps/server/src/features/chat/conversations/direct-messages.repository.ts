@@ -4,6 +4,8 @@ import type { Insertable } from 'kysely';
 import type { DirectMessagesTable } from '../../../db/schema.js';
 import type { DirectMessageRow } from '../chat-views.js';
 import { oldestFirst, walksForward, type MessagePage } from '../message-page.js';
+import { refreshLastMessage, setReadPosition } from './conversations.repository.js';
+import { sql } from '../../../db/kysely.js';
 import type { Executor } from '../../../db/executor.js';
 
 function selectMessages(db: Executor) {
@@ -45,15 +47,28 @@ export async function insertDirectMessage(db: Executor, values: Insertable<Direc
   return row.id;
 }
 
-/** Marks the other participant's unread messages in a conversation read; how many there were. */
-export async function markRead(db: Executor, conversationId: number, readerId: number, now: string): Promise<number> {
-  const result = await db
+/**
+ * Marks what is unread to `readerId` read: the other's messages after the reader's read
+ * position (the (conversation_id, id) index from there), then moves the position to the newest
+ * message. How many were marked. Run under the conversation's lock, so no send lands between.
+ */
+export async function markRead(trx: Executor, conversationId: number, readerId: number, readId: number, now: string): Promise<number> {
+  const result = await trx
     .updateTable('direct_messages')
     .set({ read_at: now })
     .where('conversation_id', '=', conversationId)
+    .where('id', '>', readId)
     .where('read_at', 'is', null)
     .where((eb) => eb.or([eb('sender_id', 'is', null), eb('sender_id', '<>', readerId)]))
     .executeTakeFirst();
+  const newest = await trx
+    .selectFrom('direct_messages')
+    .select('id')
+    .where('conversation_id', '=', conversationId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  await setReadPosition(trx, conversationId, readerId, Math.max(readId, newest?.id ?? 0));
   return Number(result.numUpdatedRows);
 }
 
@@ -63,7 +78,29 @@ export async function deleteConversationMessages(db: Executor, conversationId: n
   return Number(result.numDeletedRows);
 }
 
-export async function deleteDirectMessage(db: Executor, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('direct_messages').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/**
+ * Removes one message, keeping the conversation's counts true: one unread fewer for a recipient
+ * who had not read it, and the last message the newest that remains.
+ */
+export async function deleteDirectMessage(trx: Executor, id: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('direct_messages as m')
+    .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+    .select(['m.id', 'm.conversation_id', 'm.sender_id', 'm.read_at', 'c.last_message_id'])
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return false;
+  await trx.deleteFrom('direct_messages').where('id', '=', id).execute();
+  if (row.read_at === null) {
+    let unreadTo = trx
+      .updateTable('conversation_participants')
+      .set({ unread: sql<number>`unread - 1` })
+      .where('conversation_id', '=', row.conversation_id)
+      .where('read_id', '<', row.id)
+      .where('unread', '>', 0);
+    if (row.sender_id !== null) unreadTo = unreadTo.where('user_id', '<>', row.sender_id);
+    await unreadTo.execute();
+  }
+  if (row.last_message_id === row.id) await refreshLastMessage(trx, row.conversation_id);
+  return true;
 }

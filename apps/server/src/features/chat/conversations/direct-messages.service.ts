@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../chat-request.js';
 import { blockRelation, findAccount } from '../friends/chat-users.repository.js';
 import { byMessage, toDirectMessage, type DirectMessageRow } from '../chat-views.js';
 import { listAttachmentsOf } from '../files/attachments.repository.js';
-import { touchConversation } from './conversations.repository.js';
+import { findReadPosition, recordSentMessage } from './conversations.repository.js';
 import {
   findDirectMessage,
   findDirectMessageByClientId,
@@ -40,8 +40,27 @@ export async function viewDirectMessage(services: Services, viewerId: number, id
 export async function readDirectMessages(services: Services, viewer: Viewer, conversationId: number, page: MessagePage) {
   const db = services.db.kysely;
   await readableConversation(db, viewer, conversationId);
-  if ((await markRead(db, conversationId, viewer.id, services.clock.nowIso())) > 0) announceRead(services, viewer.id, conversationId);
+  if ((await markReadForViewer(services, viewer.id, conversationId)) > 0) announceRead(services, viewer.id, conversationId);
   return { messages: await viewDirectMessages(services, viewer.id, await listDirectMessages(db, conversationId, page)) };
+}
+
+/**
+ * Reading marks what was unread to the viewer. Nothing unread (the usual case) is one indexed
+ * read and no write; otherwise one transaction under the conversation's lock, which sends take
+ * too, so no message lands between the marks and the new read position.
+ */
+async function markReadForViewer(services: Services, viewerId: number, conversationId: number): Promise<number> {
+  const position = await findReadPosition(services.db.kysely, conversationId, viewerId);
+  if (!position || position.unread === 0) return 0;
+  return writeTransaction(
+    services.db,
+    async (trx) => {
+      const current = await findReadPosition(trx, conversationId, viewerId);
+      if (!current || current.unread === 0) return 0;
+      return markRead(trx, conversationId, viewerId, current.read_id, services.clock.nowIso());
+    },
+    { locks: [`chat-conversation:${conversationId}`] },
+  );
 }
 
 export interface DirectSendTarget {
@@ -84,7 +103,7 @@ export async function sendDirectMessage(services: Services, viewer: Viewer, body
           read_at: null,
           created_at: now,
         });
-        await touchConversation(trx, target.conversation.id, now);
+        await recordSentMessage(trx, target.conversation, { id: messageId, senderId: viewer.id, createdAt: now });
         return messageId;
       },
       { locks: [`chat-conversation:${target.conversation.id}`] },

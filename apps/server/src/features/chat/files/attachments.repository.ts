@@ -5,6 +5,7 @@ import { sql } from '../../../db/kysely.js';
 import type { AttachmentsTable } from '../../../db/schema.js';
 import type { AttachmentRow } from '../chat-views.js';
 import type { Executor } from '../../../db/executor.js';
+import { addToMessageCount } from '../rooms/room-messages.repository.js';
 
 export type MessageKind = 'direct' | 'room';
 const column = (kind: MessageKind) => (kind === 'direct' ? 'direct_message_id' : 'room_message_id');
@@ -88,6 +89,9 @@ export async function deleteUploadsOfDeletedAccounts(db: Executor): Promise<{ ke
             .where((eb) => eb.not(eb.exists(eb.selectFrom('attachments').select('id').whereRef('attachments.room_message_id', '=', 'room_messages.id'))))
             .returning(['id', 'room_id'])
             .execute();
+    const removedPerRoom = new Map<number, number>();
+    for (const message of emptied) removedPerRoom.set(message.room_id, (removedPerRoom.get(message.room_id) ?? 0) + 1);
+    for (const [roomId, removed] of removedPerRoom) await addToMessageCount(trx, roomId, -removed);
     return { keys: rows.map((row) => row.storage_key), emptied };
   });
 }

@@ -15,7 +15,7 @@ import { announceDirectMessage, announceRoomMessage } from '../realtime/chat-rea
 import { isUniqueViolation } from '../chat-request.js';
 import { removeStoredFiles } from './chat-files.js';
 import { insertAttachments } from './attachments.repository.js';
-import { touchConversation } from '../conversations/conversations.repository.js';
+import { recordSentMessage } from '../conversations/conversations.repository.js';
 import { findDirectMessageByClientId, insertDirectMessage } from '../conversations/direct-messages.repository.js';
 import { viewDirectMessage, type DirectSendTarget } from '../conversations/direct-messages.service.js';
 import { findRoomMessageByClientId, insertRoomMessage } from '../rooms/room-messages.repository.js';
@@ -114,7 +114,7 @@ export async function recordDirectFiles(
         created_at: now,
       });
       await insertAttachments(trx, attachmentRows(received.files, viewer.id, now, { direct_message_id: id }));
-      await touchConversation(trx, conversationId, now);
+      await recordSentMessage(trx, target.conversation, { id, senderId: viewer.id, createdAt: now });
       return id;
     },
   );

@@ -95,7 +95,7 @@ export async function respond(
   let conversation: Conversation | null = null;
   if (answered.conversationId !== null) {
     nudge(services, 'conversations_changed', both);
-    const [row] = await listConversations(db.kysely, viewer.id, { limit: 1, offset: 0, id: answered.conversationId });
+    const [row] = await listConversations(db.kysely, viewer.id, { limit: 1, id: answered.conversationId });
     conversation = row ? toConversation(row) : null;
   }
   return { request: await requestView(services, requestId), conversation };

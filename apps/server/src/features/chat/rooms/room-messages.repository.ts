@@ -1,6 +1,7 @@
 // Kysely queries on room messages: pages by id (message-page.ts), the client_id lookup, and
 // removal one by one (moderation) or all at once (clearing a room).
 import type { Insertable } from 'kysely';
+import { sql } from '../../../db/kysely.js';
 import type { RoomMessagesTable } from '../../../db/schema.js';
 import type { RoomMessageRow } from '../chat-views.js';
 import { oldestFirst, walksForward, type MessagePage } from '../message-page.js';
@@ -40,17 +41,31 @@ export function findRoomMessageByClientId(db: Executor, senderId: number, client
   return selectMessages(db).where('m.sender_id', '=', senderId).where('m.client_id', '=', clientId).executeTakeFirst();
 }
 
-export async function insertRoomMessage(db: Executor, values: Insertable<RoomMessagesTable>): Promise<number> {
-  const row = await db.insertInto('room_messages').values(values).returning('id').executeTakeFirstOrThrow();
+/** Writers pass their transaction: the room's message count moves with its messages (migration 009). */
+export async function addToMessageCount(trx: Executor, roomId: number, change: number): Promise<void> {
+  if (change === 0) return;
+  await trx
+    .updateTable('chat_rooms')
+    .set({ message_count: sql<number>`message_count + ${change}` })
+    .where('id', '=', roomId)
+    .execute();
+}
+
+export async function insertRoomMessage(trx: Executor, values: Insertable<RoomMessagesTable>): Promise<number> {
+  const row = await trx.insertInto('room_messages').values(values).returning('id').executeTakeFirstOrThrow();
+  await addToMessageCount(trx, values.room_id, 1);
   return row.id;
 }
 
-export async function deleteRoomMessage(db: Executor, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('room_messages').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export async function deleteRoomMessage(trx: Executor, id: number): Promise<boolean> {
+  const row = await trx.deleteFrom('room_messages').where('id', '=', id).returning('room_id').executeTakeFirst();
+  if (!row) return false;
+  await addToMessageCount(trx, row.room_id, -1);
+  return true;
 }
 
-export async function deleteRoomMessages(db: Executor, roomId: number): Promise<number> {
-  const result = await db.deleteFrom('room_messages').where('room_id', '=', roomId).executeTakeFirst();
+export async function deleteRoomMessages(trx: Executor, roomId: number): Promise<number> {
+  const result = await trx.deleteFrom('room_messages').where('room_id', '=', roomId).executeTakeFirst();
+  await trx.updateTable('chat_rooms').set({ message_count: 0 }).where('id', '=', roomId).execute();
   return Number(result.numDeletedRows);
 }

@@ -1,5 +1,5 @@
-// Kysely queries on chat rooms and their members. Lists carry each room's message and member
-// counts from correlated counts on the (room_id, id) index and the members' primary key.
+// Kysely queries on chat rooms and their members. Lists carry each room's message count, kept
+// with its messages (migration 009), and its member count from the members' primary key.
 import type { Selectable } from 'kysely';
 import { sql } from '../../../db/kysely.js';
 import type { ChatRoomsTable } from '../../../db/schema.js';
@@ -23,7 +23,7 @@ function selectRoomViews(db: Executor) {
       'r.type',
       'r.created_at',
       'u.username as created_by_username',
-      sql<number>`(select count(*) from room_messages m where m.room_id = r.id)`.as('message_count'),
+      'r.message_count',
       sql<number>`(select count(*) from room_members rm where rm.room_id = r.id)`.as('member_count'),
     ]);
 }

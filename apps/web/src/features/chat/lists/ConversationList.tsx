@@ -7,6 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
 import { CHAT_MESSAGES, CHAT_SCREEN, type Conversation } from '@clanhall/shared';
+import LoadMoreSentinel from '../../../components/LoadMoreSentinel';
 import { useConversations } from '../api/get-conversations';
 import { listTime } from '../chat-dates';
 import type { ChatTarget } from '../chat-target';
@@ -72,24 +73,33 @@ function ConversationRow({
 }
 
 export default function ConversationList({ search, selected, onSelect }: Props) {
-  const { data, isPending, isError, refetch, isFetching } = useConversations();
+  const { data, isPending, isError, refetch, isFetching, hasNextPage, isFetchingNextPage, fetchNextPage } = useConversations();
   if (isPending) return <ListLoading />;
-  if (isError)
+  if (isError && !data)
     return <ListFailed message={CHAT_MESSAGES.fetchConversationsFailed} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (!data) return <ListLoading />;
   const shown = data.filter((conversation) => matchesSearch(conversation.participant.username, search));
   if (data.length === 0)
     return <ListEmpty icon={<ForumIcon />} title={CHAT_SCREEN.noConversations} text={CHAT_SCREEN.noConversationsText} />;
   if (shown.length === 0) return <ListEmpty icon={<ForumIcon />} title={CHAT_SCREEN.noMatches} />;
   return (
-    <List disablePadding aria-label={CHAT_MESSAGES.tabs.chats}>
-      {shown.map((conversation) => (
-        <ConversationRow
-          key={conversation.id}
-          conversation={conversation}
-          selected={selected?.kind === 'conversation' && selected.id === conversation.id}
-          onSelect={() => onSelect({ kind: 'conversation', id: conversation.id })}
-        />
-      ))}
-    </List>
+    <>
+      <List disablePadding aria-label={CHAT_MESSAGES.tabs.chats}>
+        {shown.map((conversation) => (
+          <ConversationRow
+            key={conversation.id}
+            conversation={conversation}
+            selected={selected?.kind === 'conversation' && selected.id === conversation.id}
+            onSelect={() => onSelect({ kind: 'conversation', id: conversation.id })}
+          />
+        ))}
+      </List>
+      <LoadMoreSentinel
+        hasMore={hasNextPage}
+        loading={isFetchingNextPage}
+        onLoadMore={() => void fetchNextPage()}
+        label={CHAT_SCREEN.moreConversations}
+      />
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGES, type Conversation } from '@clanhall/shared';
 import { useRefreshOnConnect, useSocketEvent } from '../../../lib/realtime/hooks';
 import { chatKeys } from '../api/keys';
+import { cachedConversations, moveConversationToTop, updateConversations } from '../api/get-conversations';
 import { sameTarget, targetOfEvent, type ChatTarget } from '../chat-target';
 import { messageText } from '../thread/thread-data';
 
@@ -32,15 +33,13 @@ export function useChatListEvents(open: ChatTarget | null) {
   useSocketEvent('rooms_changed', () => refresh(chatKeys.rooms));
 
   useSocketEvent('messages_read', ({ conversation_id }) => {
-    queryClient.setQueryData<Conversation[]>(chatKeys.conversations, (list) =>
-      list?.map((conversation) => (conversation.id === conversation_id ? { ...conversation, unread_count: 0 } : conversation)),
-    );
+    updateConversations(queryClient, (conversation) => (conversation.id === conversation_id ? { ...conversation, unread_count: 0 } : conversation));
   });
 
   useSocketEvent('new_message', (event) => {
     const target = targetOfEvent(event);
     if (target?.kind !== 'conversation') return;
-    const list = queryClient.getQueryData<Conversation[]>(chatKeys.conversations);
+    const list = cachedConversations(queryClient);
     const found = list?.find((conversation) => conversation.id === target.id);
     if (!list || !found) return refresh(chatKeys.conversations);
     const reading = sameTarget(target, openRef.current) && document.visibilityState === 'visible';
@@ -51,10 +50,7 @@ export function useChatListEvents(open: ChatTarget | null) {
       last_message_time: event.message.created_at,
       unread_count: unread,
     };
-    queryClient.setQueryData<Conversation[]>(chatKeys.conversations, [
-      updated,
-      ...list.filter((conversation) => conversation !== found),
-    ]);
+    moveConversationToTop(queryClient, updated);
   });
 
   // Clearing or deleting can change a conversation's last message.

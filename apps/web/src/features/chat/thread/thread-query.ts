@@ -3,9 +3,9 @@
 // (re)joins the chat or a message arrives while it is being read (platform.md §6). Reading a
 // conversation through the API is what marks it read.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Conversation } from '@clanhall/shared';
 import { CATCH_UP_PAGE, getMessages, MESSAGE_PAGE, type ChatMessage, type MessagePageRequest } from '../api/get-messages';
 import { chatKeys } from '../api/keys';
+import { updateConversations } from '../api/get-conversations';
 import type { ChatTarget } from '../chat-target';
 import { firstServerId, threadFromNewest, withMessages, withNewestPage, type ThreadData } from './thread-data';
 
@@ -16,10 +16,8 @@ import { firstServerId, threadFromNewest, withMessages, withNewestPage, type Thr
 async function readPage(queryClient: QueryClient, target: ChatTarget, page: MessagePageRequest = {}): Promise<ChatMessage[]> {
   const messages = await getMessages(target, page);
   if (target.kind !== 'conversation') return messages;
-  queryClient.setQueryData<Conversation[]>(chatKeys.conversations, (list) =>
-    list?.map((conversation) =>
-      conversation.id === target.id && conversation.unread_count > 0 ? { ...conversation, unread_count: 0 } : conversation,
-    ),
+  updateConversations(queryClient, (conversation) =>
+    conversation.id === target.id && conversation.unread_count > 0 ? { ...conversation, unread_count: 0 } : conversation,
   );
   // A list read under way may have counted before this read: read it again.
   if (queryClient.getQueryState(chatKeys.conversations)?.fetchStatus === 'fetching')

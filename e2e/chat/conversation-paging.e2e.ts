@@ -1,0 +1,45 @@
+// The Chats tab loads a long conversation list a page at a time (platform.md §6: 50 a page,
+// newest activity first) and the next page as the member scrolls to its end.
+import { describe, expect, it } from 'vitest';
+import { api, loginAdmin } from '../support/api.js';
+import { openPage, useBrowser } from '../support/browser.js';
+import { chatMember, chatTag } from '../support/chat.js';
+
+useBrowser();
+
+describe('a long conversation list', () => {
+  it('shows the newest 50 and loads the older ones when scrolled to the end', async () => {
+    const tag = chatTag();
+    const me = await chatMember(tag, 'me', 'admin');
+    const admin = await loginAdmin();
+    // An administrator may start a conversation with anyone (platform.md §6): 52 partners, the
+    // first one written to first, so it is the least recently active.
+    const partners: string[] = [];
+    for (let i = 0; i < 52; i++) {
+      const username = `${tag}_p${String(i).padStart(2, '0')}`;
+      const made = await api<{ user: { id: number } }>(
+        'POST',
+        '/api/admin/users',
+        { username, email: `${username}@e2e.test`, password: 'member-pass', role: 'member', status: 'active' },
+        admin.token,
+      );
+      expect(made.status).toBe(201);
+      const started = await api<{ conversation: { id: number } }>('POST', '/api/chat/conversation', { participant_id: made.body.user.id }, me.token);
+      expect([200, 201]).toContain(started.status);
+      const sent = await api('POST', '/api/chat/send', { conversation_id: started.body.conversation.id, message: `hello ${username}` }, me.token);
+      expect(sent.status).toBe(201);
+      partners.push(username);
+    }
+    const { page, url, close } = await openPage({ session: me });
+    await page.goto(url('/messages'));
+    const list = page.getByRole('list', { name: 'Chats' });
+    await list.getByRole('button', { name: partners[51]! }).waitFor();
+    expect(await list.getByRole('button', { name: partners[0]! }).count()).toBe(0);
+    // Scrolling to the 50th brings the list's end into view, which asks for the next page.
+    await list.getByRole('button', { name: partners[2]! }).scrollIntoViewIfNeeded();
+    await list.getByRole('button', { name: partners[0]! }).waitFor();
+    await page.getByRole('button', { name: 'Load more conversations' }).waitFor({ state: 'detached' });
+    expect(await list.getByRole('button', { name: new RegExp(`^${tag}_p`) }).count()).toBe(52);
+    await close();
+  });
+});
