@@ -34,7 +34,7 @@ export type FaqEntry = z.infer<typeof faqEntry>;
 
 export const smtpConfig = z.object({
   host: z.string().trim().max(255).default(''),
-  port: z.coerce.number().int().min(0).max(65535).default(587),
+  port: z.number({ message: 'port must be a number' }).int().min(0).max(65535).default(587),
   secure: z.boolean().default(false),
   user: z.string().trim().max(255).default(''),
   pass: z.string().max(1000).default(''),
@@ -121,6 +121,8 @@ export const adminSettings = publicSettings.extend({
 });
 export type AdminSettings = z.infer<typeof adminSettings>;
 
+const QUOTA_MESSAGE = `chat_upload_quota_mb must be a whole number of megabytes from 0 to ${LIMITS.uploadQuotaMbMax}`;
+
 /** POST /api/admin/settings: any subset; an empty SMTP pass keeps the stored one. */
 export const saveSettingsBody = z.object({
   site_title: text.optional(),
@@ -139,11 +141,12 @@ export const saveSettingsBody = z.object({
   contact_socials: jsonText('contact_socials', contactSocials).optional(),
   faq: jsonText('faq', faqList).optional(),
   smtp_config: jsonText('smtp_config', smtpConfig).optional(),
+  // Text like every setting (what GET answers); a JSON number is refused, not turned into text.
   chat_upload_quota_mb: z
-    .union([z.number(), z.string()])
-    .transform((value) => String(value).trim())
+    .string({ message: QUOTA_MESSAGE })
+    .trim()
     .refine((value) => /^\d{1,7}$/.test(value) && Number(value) <= LIMITS.uploadQuotaMbMax, {
-      message: `chat_upload_quota_mb must be a whole number of megabytes from 0 to ${LIMITS.uploadQuotaMbMax}`,
+      message: QUOTA_MESSAGE,
     })
     .optional(),
 });
