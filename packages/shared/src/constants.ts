@@ -124,9 +124,12 @@ export const LIMITS = {
   loginFailuresPerUserAddress: 20,
   loginFailuresPerAddress: 100,
   loginFailureWindowMs: 15 * 60 * 1000,
-  /** platform.md §3: registrations per address. */
-  registrationsPerAddress: 50,
+  /** platform.md §3: registrations per address, counted before any other check. */
+  registrationsPerAddress: 10,
   registrationWindowMs: 60 * 60 * 1000,
+  /** Profile email changes per address (each tells whether the new address is taken), likewise. */
+  emailChangesPerAddress: 10,
+  emailChangeWindowMs: 60 * 60 * 1000,
   /** Beyond the documents (platform.md §3): a mailed reset link is valid this long. */
   passwordResetTtlMs: 60 * 60 * 1000,
   /** Reset requests per address, and reset mails per account, in the window (no mail bombing). */
