@@ -119,7 +119,7 @@ export const LIMITS = {
    * username and address. The login screen tries both doors, so one typed mistake is two
    * failed attempts: 20 per username and address is 10 typed ones. Per address more, since a
    * club's members often share one address (a venue, a proxy) and one person's typos must not
-   * lock everyone there out (docs/decisions/005).
+   * lock everyone there out (docs/decisions/023).
    */
   loginFailuresPerUserAddress: 20,
   loginFailuresPerAddress: 100,

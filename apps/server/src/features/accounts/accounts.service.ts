@@ -78,7 +78,7 @@ export async function register(services: Services, body: RegisterBody, address: 
 }
 
 /**
- * A login at one of the two doors (docs/decisions/005): every failure counts, at both doors,
+ * A login at one of the two doors (docs/decisions/023): every failure counts, at both doors,
  * whatever the name; a right password at the wrong door is refused without counting.
  */
 export function login(services: Services, door: LoginDoor, body: LoginBody, address: string): Promise<UserRow> {
