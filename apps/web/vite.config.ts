@@ -5,7 +5,9 @@ import { deprioritiseAppScript } from './build/deprioritise-app-script';
 
 // The dev server proxies the API, stored files and the socket to the Fastify server
 // (platform.md §1); production is served by Fastify itself from dist/.
-const apiTarget = process.env.CLANHALL_API_TARGET ?? 'http://127.0.0.1:3000';
+// xfwd: the proxy sends the browser's address as X-Forwarded-For, as the production proxy must
+// (the server warns about a proxy on its machine that does not, docs/decisions/023).
+const apiTarget = { target: process.env.CLANHALL_API_TARGET ?? 'http://127.0.0.1:3000', xfwd: true };
 
 /** The chunks of the pages the server renders (apps/web/src/app/routes.tsx's public pages). */
 const SERVER_RENDERED_CHUNK = /(^|\/)(HomePage|BlogListPage|BlogPostPage|ShopPage)-[\w-]+\.js$/;
@@ -23,7 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: {
       '/api': apiTarget,
       '/uploads': apiTarget,
-      '/socket.io': { target: apiTarget, ws: true },
+      '/socket.io': { ...apiTarget, ws: true },
     },
   },
   // The server-rendering bundle (docs/decisions/020) carries its dependencies, so the

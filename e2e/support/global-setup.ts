@@ -62,6 +62,9 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: ADMIN.email,
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
+      // The browser and the fixtures call from this machine, without a proxy: a run registers
+      // and pays as many members from one address (docs/decisions/023; tooling only).
+      RATE_LIMITS_LOOPBACK_EXEMPT: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

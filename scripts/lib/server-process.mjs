@@ -44,7 +44,19 @@ export async function startServer(env = {}, { dataDir: givenDataDir, pollMs = 20
   const profile = process.env.SERVER_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROFILE_DIR}`] : [];
   const child = spawn(process.execPath, [...profile, join(root, 'apps/server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'audit-admin-pass', ...env },
+    // RATE_LIMITS_LOOPBACK_EXEMPT: the audit and the benchmark call from this machine without a
+    // proxy (the benchmark's members send addresses of their own as X-Forwarded-For, which
+    // count as usual): no warning about a missing X-Forwarded-For (docs/decisions/023).
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'audit-admin-pass',
+      RATE_LIMITS_LOOPBACK_EXEMPT: '1',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -9,6 +9,7 @@ import { loadFeatures } from './features.js';
 import { closeServices, createServices, type ServiceInputs, type Services } from './services.js';
 import errorsPlugin from './plugins/errors.js';
 import metricsPlugin from './plugins/metrics.js';
+import proxyCheckPlugin from './plugins/proxy-check.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import cacheHeadersPlugin from './plugins/cache-headers.js';
 import compressionPlugin from './plugins/compression.js';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before every route, so its timing hook sees them all; after the error handler, which its
   // own route needs.
   await app.register(metricsPlugin, { metrics: services.metrics, token: options.config.metricsToken });
+  await app.register(proxyCheckPlugin, { config: options.config });
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin, { withStripe: Boolean(options.config.stripe) });
   await app.register(cacheHeadersPlugin);

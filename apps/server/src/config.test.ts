@@ -1,7 +1,7 @@
 // loadConfig(): the environment table of platform.md §1.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadConfig, trustsLoopback } from './config.js';
 
 describe('loadConfig', () => {
   it('uses the documented defaults for an empty environment', () => {
@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       databasePreparedStatements: true,
       redisUrl: undefined,
       trustProxy: ['loopback'],
+      rateLimitsLoopbackExempt: false,
       jwtSecret: undefined,
       admin: { username: 'admin', email: 'admin@localhost', password: undefined },
       stripe: undefined,
@@ -114,6 +115,29 @@ describe('loadConfig', () => {
     ['127.0.0.1, ::1, 10.0.0.0/8, fd00::/8, uniquelocal', ['127.0.0.1', '::1', '10.0.0.0/8', 'fd00::/8', 'uniquelocal']],
   ])('reads TRUST_PROXY=%j', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    ['loopback', true],
+    ['1', true],
+    ['127.0.0.1', true],
+    ['127.0.0.0/8, 10.0.0.0/8', true],
+    ['::1', true],
+    ['::/0', true],
+    ['0', false],
+    ['false', false],
+    ['10.0.0.0/8, fd00::/8, uniquelocal, linklocal', false],
+    ['::2', false],
+  ])('TRUST_PROXY=%j trusts X-Forwarded-For from loopback: %s', (value, expected) => {
+    expect(trustsLoopback(loadConfig({ TRUST_PROXY: value }).trustProxy)).toBe(expected);
+  });
+
+  it.each([
+    [undefined, false],
+    ['1', true],
+    ['0', false],
+  ])('reads RATE_LIMITS_LOOPBACK_EXEMPT=%j (tooling only, off by default)', (value, expected) => {
+    expect(loadConfig({ RATE_LIMITS_LOOPBACK_EXEMPT: value }).rateLimitsLoopbackExempt).toBe(expected);
   });
 
   it.each(['proxy.example.com', '10.0.0.0/40', '1.2.3', '*'])('refuses TRUST_PROXY=%j with a readable error', (value) => {

@@ -1,7 +1,7 @@
 // The environment table of platform.md §1, parsed once. Everything is optional; a value that
 // would make the site unsafe (a short JWT_SECRET, a weak ADMIN_PASSWORD) stops the start with
 // a message saying what to change.
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { LIMITS } from '@clanhall/shared';
 
@@ -24,6 +24,12 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Fastify's trustProxy: whose X-Forwarded-For is believed (TRUST_PROXY). */
   trustProxy: boolean | number | string[];
+  /**
+   * RATE_LIMITS_LOOPBACK_EXEMPT, for test suites and benchmarks only: this machine's own address
+   * is not limited per address (registrations, email changes, payments), and the warning about
+   * loopback requests without X-Forwarded-For is off (docs/decisions/023).
+   */
+  rateLimitsLoopbackExempt: boolean;
   jwtSecret: string | undefined;
   admin: { username: string; email: string; password: string | undefined };
   stripe: StripeConfig | undefined;
@@ -83,6 +89,26 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   return entries;
 }
 
+/**
+ * Whether X-Forwarded-For is believed from this machine (127.0.0.1 or ::1): then a proxy here
+ * that does not set it makes every client one address.
+ */
+export function trustsLoopback(trustProxy: AppConfig['trustProxy']): boolean {
+  if (typeof trustProxy === 'boolean') return trustProxy;
+  if (typeof trustProxy === 'number') return trustProxy > 0;
+  const trusted = new BlockList();
+  for (const entry of trustProxy) {
+    if (entry === 'loopback') return true;
+    const [address = '', bits] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : isIP(address) === 4 ? 'ipv4' : undefined;
+    // Names other than loopback (linklocal, uniquelocal) hold no loopback address.
+    if (!family) continue;
+    if (bits === undefined) trusted.addAddress(address, family);
+    else trusted.addSubnet(address, Number(bits), family);
+  }
+  return trusted.check('127.0.0.1', 'ipv4') || trusted.check('::1', 'ipv6');
+}
+
 function checkSecrets(env: Env): void {
   const secret = nonEmpty(env.JWT_SECRET);
   if (secret && Buffer.byteLength(secret) < MIN_SECRET_BYTES) {
@@ -116,6 +142,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databasePreparedStatements: flag(env.DATABASE_PREPARED_STATEMENTS) ?? true,
     redisUrl: nonEmpty(env.REDIS_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimitsLoopbackExempt: flag(env.RATE_LIMITS_LOOPBACK_EXEMPT) ?? false,
     jwtSecret: nonEmpty(env.JWT_SECRET),
     admin: {
       username: nonEmpty(env.ADMIN_USERNAME) ?? 'admin',

@@ -41,6 +41,9 @@ export async function startServerProcess(shared: Shared): Promise<ServerProcess>
       ADMIN_EMAIL: ADMIN.email,
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
+      // The test calls each process directly from this machine, no proxy in front: no warning
+      // about a missing X-Forwarded-For (docs/decisions/023; tooling only).
+      RATE_LIMITS_LOOPBACK_EXEMPT: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

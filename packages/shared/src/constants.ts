@@ -119,14 +119,17 @@ export const LIMITS = {
    * username and address. The login screen tries both doors, so one typed mistake is two
    * failed attempts: 20 per username and address is 10 typed ones. Per address more, since a
    * club's members often share one address (a venue, a proxy) and one person's typos must not
-   * lock everyone there out (docs/decisions/005).
+   * lock everyone there out (docs/decisions/023).
    */
   loginFailuresPerUserAddress: 20,
   loginFailuresPerAddress: 100,
   loginFailureWindowMs: 15 * 60 * 1000,
-  /** platform.md §3: registrations per address. */
-  registrationsPerAddress: 50,
+  /** platform.md §3: registrations per address, counted before any other check. */
+  registrationsPerAddress: 10,
   registrationWindowMs: 60 * 60 * 1000,
+  /** Profile email changes per address (each tells whether the new address is taken), likewise. */
+  emailChangesPerAddress: 10,
+  emailChangeWindowMs: 60 * 60 * 1000,
   /** Beyond the documents (platform.md §3): a mailed reset link is valid this long. */
   passwordResetTtlMs: 60 * 60 * 1000,
   /** Reset requests per address, and reset mails per account, in the window (no mail bombing). */

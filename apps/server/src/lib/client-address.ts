@@ -1,6 +1,7 @@
 // Who a request comes from, for per-address limits. An IPv6 client usually holds a whole /64
 // (its router hands out addresses from it at will), so IPv6 addresses count per /64; an
-// IPv4-mapped IPv6 address is the IPv4 address it carries.
+// IPv4-mapped IPv6 address is the IPv4 address it carries; ::1, this machine, is a key of its
+// own, not the ::/64 that also holds the IPv4-compatible and -translated forms of any address.
 import { isIPv4, isIPv6 } from 'node:net';
 
 function expandIPv6(address: string): string[] {
@@ -23,12 +24,16 @@ export function clientKey(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
   if (mapped) return mapped[1]!;
   if (!isIPv6(bare)) return bare;
+  if (expandIPv6(bare).join(':') === '0:0:0:0:0:0:0:1') return '::1';
   return `${expandIPv6(bare).slice(0, 4).join(':')}::/64`;
 }
 
+/** Whether a key (clientKey) is this machine itself: 127.0.0.0/8 or ::1 (::ffff:127.x is 127.x). */
+export const isLoopbackKey = (key: string): boolean => key.startsWith('127.') || key === '::1';
+
 /**
- * Whether a key (clientKey) is this machine itself: 127.0.0.0/8 or ::1. Behind a proxy the key
- * is the client's address the proxy forwarded, so only the machine's own scripts, checks and
- * test suites come from here.
+ * Whether a per-address limit counts this key: every address does, this machine's own too
+ * (a proxy that does not set X-Forwarded-For makes every client look like it), unless
+ * RATE_LIMITS_LOOPBACK_EXEMPT is on for a test suite or benchmark (docs/decisions/023).
  */
-export const isLoopbackKey = (key: string): boolean => key.startsWith('127.') || key === '0:0:0:0::/64';
+export const countsPerAddress = (key: string, loopbackExempt: boolean): boolean => !(loopbackExempt && isLoopbackKey(key));

@@ -47,6 +47,17 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     expect(proxied.json()).toEqual({ error: METRICS_LOCAL_ONLY });
   });
 
+  it.each([
+    ['::1', undefined, 200],
+    ['::ffff:127.0.0.1', undefined, 200],
+    ['::2', undefined, 403],
+    ['127.0.0.1', '127.0.0.1', 403],
+    ['::1', '::1', 403],
+  ])('answers %s with X-Forwarded-For %s: %i (this machine, directly)', async (remoteAddress, forwardedFor, status) => {
+    const headers = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
+    expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers })).statusCode).toBe(status);
+  });
+
   it('counts requests and their durations by route pattern and status, not by raw URL', async () => {
     const member = await createUser(t.app);
     for (const id of [999_001, 999_002]) {

@@ -1,4 +1,4 @@
-// Rate limits counted in the database (docs/decisions/005), so every process on the same
+// Rate limits counted in the database (docs/decisions/023), so every process on the same
 // database shares them without Redis. A bucket names what is counted ('login:ip:…',
 // 'register:ip:…', 'image:user:…'); a hit is one row, old rows are pruned as new ones land.
 import type { Db } from '../db/database.js';

@@ -1,5 +1,5 @@
-// platform.md §2: bad input never produces a 500, a stack trace or a partial write, and every
-// error is JSON { error }. Thousands of generated bad requests go to every route the router
+// platform.md §2: bad input never produces a 500, a stack trace or a partial write, every
+// error is JSON { error }, and JSON bodies are taken as typed. Thousands of generated bad requests go to every route the router
 // knows (route-catalog.ts), as an anonymous caller, a member and an administrator. The PRNG
 // seed is printed; FUZZ_SEED=<seed> replays a run exactly.
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
@@ -9,7 +9,16 @@ import { SERVER_ERRORS } from '@clanhall/shared';
 import { buildTestApp, createUser, type CreatedUser, type TestApp } from './build-test-app.js';
 import { randomEmail, randomIp, randomUsername } from './factories.js';
 import { routeCatalog, type CatalogRoute } from './route-catalog.js';
-import { badRequest, bodyWithNul, seededRng, stringFields, type Target } from './bad-requests.js';
+import {
+  UNTYPED_VALUES,
+  badRequest,
+  bodyWithNul,
+  bodyWithTypedValue,
+  seededRng,
+  stringFields,
+  typedFields,
+  type Target,
+} from './bad-requests.js';
 
 // Records every route as it is registered (route-catalog.ts).
 vi.mock('fastify', async (importOriginal) => (await import('./route-catalog.js')).recordRoutes(await importOriginal()));
@@ -30,6 +39,12 @@ const NO_SUCH_ID = 2_147_483_647;
 
 type Caller = 'anonymous' | 'member' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'member', 'admin'];
+
+/** Whether an error message names the field: as written, in words (stock quantity), or as its path prefix. */
+function namesField(error: string, field: string): boolean {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [field, field.replace(/_/g, ' ')].some((name) => new RegExp(`(^|\\W)${escape(name)}(\\W|$)`, 'i').test(error));
+}
 
 /** The body as text, undone from any compression the caller's Accept-Encoding asked for. */
 function bodyText(res: LightMyRequestResponse): string {
@@ -136,6 +151,44 @@ describe('malformed input on every route', () => {
       }
     }
     expect(checked).toBeGreaterThan(20);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('refuses text, lists, booleans and null in every number field and anything but true/false in every boolean field: 400 naming the field, nothing written', async () => {
+    const rng = seededRng(SEED);
+    const before = await snapshot();
+    const wrong: string[] = [];
+    const checkedRoutes = new Set<string>();
+    for (const route of routes.filter((r) => r.body)) {
+      for (const field of typedFields(route.body!)) {
+        const name = field.path.join('.');
+        for (const value of UNTYPED_VALUES[field.type].filter((v) => !(v === 'null' && field.nullable))) {
+          const res = await t.app.inject({
+            method: route.method as InjectOptions['method'],
+            url: route.url.replace(/:\w+/g, '1'),
+            headers: { 'content-type': 'application/json', ...tokenFor(route)?.auth },
+            remoteAddress: randomIp(),
+            payload: bodyWithTypedValue(route.body!, field, value, rng),
+          });
+          const error: unknown = res.json().error;
+          if (res.statusCode !== 400 || typeof error !== 'string' || !namesField(error, name)) {
+            wrong.push(`${route.key} ${name}=${value} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+          }
+        }
+        checkedRoutes.add(route.key);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // The calls of the security review (issue 23) among them: a friend request, a cart line, a payment.
+    expect([...checkedRoutes]).toEqual(
+      expect.arrayContaining([
+        'POST /api/chat/request',
+        'PUT /api/shop/cart/update',
+        'POST /api/shop/create-payment-intent',
+        'POST /api/shop/checkout',
+      ]),
+    );
+    expect(checkedRoutes.size).toBeGreaterThan(15);
     expect(await snapshot()).toBe(before);
   });
 

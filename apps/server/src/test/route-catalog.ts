@@ -14,6 +14,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 export interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
+  /** An array's element. */
+  items?: JsonSchema;
   required?: string[];
   enum?: unknown[];
   anyOf?: JsonSchema[];
@@ -22,6 +24,8 @@ export interface JsonSchema {
   maxLength?: number;
   pattern?: string;
   minimum?: number;
+  /** OpenAPI 3.0's form: the minimum itself is not allowed. */
+  exclusiveMinimum?: boolean;
   maximum?: number;
 }
 

@@ -1,7 +1,7 @@
 // Chat (member-site.md §2 Messages, §3, §7; back-office.md Chat Management; platform.md §6).
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
-import { isoDate, limitParam } from './common.js';
+import { bodyId, isoDate, limitParam } from './common.js';
 import { roleSchema } from './users.js';
 
 /** Another account as chat shows it: never an email (platform.md §6). */
@@ -154,7 +154,8 @@ export const directMessageResponse = z.object({ message: directMessage });
 export const roomMessageResponse = z.object({ message: roomMessage });
 export const filesSentResponse = z.object({ success: z.literal(true), message: z.union([directMessage, roomMessage]) });
 
-const id = (label: string) =>
+/** An id in the query string: text, parsed (platform.md §2); bodies take bodyId's JSON integers. */
+const queryId = (label: string) =>
   z.coerce
     .number({ message: `${label} must be a number` })
     .int({ message: `${label} must be a whole number` })
@@ -167,8 +168,8 @@ const id = (label: string) =>
  */
 export const messagesQuery = z.object({
   limit: limitParam(LIMITS.chatPageMax, LIMITS.chatPageDefault),
-  before: id('before').optional(),
-  after: id('after').optional(),
+  before: queryId('before').optional(),
+  after: queryId('after').optional(),
 });
 export type MessagesQuery = z.infer<typeof messagesQuery>;
 
@@ -178,18 +179,18 @@ const messageText = z
   .refine((text) => text.trim().length > 0, { message: 'Message is required' });
 const clientId = z.string().trim().min(1).max(100).optional();
 
-export const sendDirectBody = z.object({ conversation_id: id('conversation_id'), message: messageText, client_id: clientId });
+export const sendDirectBody = z.object({ conversation_id: bodyId('conversation_id'), message: messageText, client_id: clientId });
 export type SendDirectBody = z.infer<typeof sendDirectBody>;
 export const sendRoomBody = z.object({ message: messageText, message_type: z.string().max(20).default('text'), client_id: clientId });
 export type SendRoomBody = z.infer<typeof sendRoomBody>;
-export const friendRequestBody = z.object({ recipient_id: id('recipient_id') });
-export const respondBody = z.object({ request_id: id('request_id'), accept: z.boolean({ message: 'accept must be true or false' }) });
-export const startConversationBody = z.object({ participant_id: id('participant_id') });
-export const blockBody = z.object({ user_id: id('user_id') });
+export const friendRequestBody = z.object({ recipient_id: bodyId('recipient_id') });
+export const respondBody = z.object({ request_id: bodyId('request_id'), accept: z.boolean({ message: 'accept must be true or false' }) });
+export const startConversationBody = z.object({ participant_id: bodyId('participant_id') });
+export const blockBody = z.object({ user_id: bodyId('user_id') });
 export const blocksResponse = z.object({ users: z.array(chatUser) });
 export const reportBody = z.object({
   kind: z.enum(['direct', 'room'], { message: 'kind must be direct or room' }),
-  message_id: id('message_id'),
+  message_id: bodyId('message_id'),
   reason: z.string().trim().max(500).optional(),
 });
 
@@ -202,7 +203,7 @@ export const createRoomBody = z.object({
   type: roomType.default('group'),
 });
 export type CreateRoomBody = z.infer<typeof createRoomBody>;
-export const roomMemberBody = z.object({ user_id: id('user_id') });
+export const roomMemberBody = z.object({ user_id: bodyId('user_id') });
 export const roomMembersResponse = z.object({ members: z.array(chatUser) });
 
 /** back-office.md §3: an admin chat message. */
@@ -234,7 +235,7 @@ export type MessageReport = z.infer<typeof messageReport>;
 export const messageReportsResponse = z.object({ reports: z.array(messageReport) });
 
 /** Socket events (member-site.md §7, platform.md §6). */
-export const joinRoomPayload = z.object({ type: z.enum(['conversation', 'group']), id: id('id') });
+export const joinRoomPayload = z.object({ type: z.enum(['conversation', 'group']), id: bodyId('id') });
 export const typingPayload = z.object({ roomId: z.string().max(40), userId: z.number().int().optional(), username: z.string().max(64).optional() });
 
 /**

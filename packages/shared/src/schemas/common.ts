@@ -11,6 +11,17 @@ export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_
 export type IdParams = z.infer<typeof idParams>;
 
 /**
+ * An id in a JSON body (platform.md §2): a JSON integer from 1 up, taken as typed. Text, a
+ * boolean, null or a list is refused, never turned into a number (true would be id 1).
+ */
+export const bodyId = (label: string, what = 'an id') =>
+  z
+    .number({ message: `${label} must be a number` })
+    .int({ message: `${label} must be a whole number` })
+    .positive({ message: `${label} must be ${what}` })
+    .max(2_147_483_647, { message: `${label} must be ${what}` });
+
+/**
  * A list's `limit` (platform.md §2: a sane default and maximum). Asking for more than the
  * maximum is not an error: the list is capped at the maximum.
  */

@@ -1,7 +1,7 @@
 // Payments, checkout and orders (member-site.md §2-§3, §7; back-office.md §3, §7; platform.md §5).
 import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES, PAYMENT_RECORD_STATUSES, PAYMENT_STATUSES } from '../constants.js';
-import { isoDate } from './common.js';
+import { bodyId, isoDate } from './common.js';
 import { emailSchema } from './users.js';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, {
@@ -98,7 +98,14 @@ const intentId = z
  */
 export const checkoutBody = shippingFields.extend({
   items: z
-    .array(z.object({ product_id: z.coerce.number().int(), quantity: z.coerce.number().int() }).loose())
+    .array(
+      z
+        .object({
+          product_id: bodyId('product_id', 'a product id'),
+          quantity: z.number({ message: 'quantity must be a number' }).int({ message: 'quantity must be a whole number' }),
+        })
+        .loose(),
+    )
     .max(LIMITS.cartLinesMax)
     .optional(),
   payment_intent_id: intentId,
@@ -107,7 +114,7 @@ export type CheckoutBody = z.infer<typeof checkoutBody>;
 
 /** POST /api/shop/create-payment-intent: the total in cents the member saw (member-site.md §7). */
 export const createPaymentIntentBody = z.object({
-  amount: z.coerce
+  amount: z
     .number({ message: 'amount must be a number of cents' })
     .int({ message: 'amount must be a whole number of cents' })
     .min(0, { message: 'amount must not be negative' })
@@ -124,8 +131,8 @@ export type PaymentIntentResponse = z.infer<typeof paymentIntentResponse>;
 export const testPaymentConfirmBody = z.object({
   client_secret: z.string({ message: 'client_secret is required' }).trim().min(1, { message: 'client_secret is required' }).max(255),
   card_number: z.string({ message: 'card_number is required' }).max(40),
-  exp_month: z.coerce.number({ message: 'exp_month must be a number' }).int().min(1, { message: 'exp_month must be 1-12' }).max(12, { message: 'exp_month must be 1-12' }),
-  exp_year: z.coerce.number({ message: 'exp_year must be a number' }).int().min(0).max(9999),
+  exp_month: z.number({ message: 'exp_month must be a number' }).int().min(1, { message: 'exp_month must be 1-12' }).max(12, { message: 'exp_month must be 1-12' }),
+  exp_year: z.number({ message: 'exp_year must be a number' }).int().min(0).max(9999),
   cvc: z.string({ message: 'cvc is required' }).max(10),
 });
 export type TestPaymentConfirmBody = z.infer<typeof testPaymentConfirmBody>;

@@ -26,13 +26,14 @@ const siteAddress = (name: string) =>
     })
     .transform((v) => v.replace(/\/+$/, ''));
 
-const megabytes = (name: string) =>
-  z
-    .union([z.number(), z.string()], { message: `${name} must be a whole number of megabytes` })
-    .transform((value) => String(value).trim())
-    .refine((value) => /^\d{1,7}$/.test(value) && Number(value) <= LIMITS.uploadQuotaMbMax, {
-      message: `${name} must be a whole number of megabytes from 0 to ${LIMITS.uploadQuotaMbMax}`,
-    });
+/** Text like every setting (what GET answers): a JSON number is refused, not turned into text. */
+const megabytes = (name: string) => {
+  const message = `${name} must be a whole number of megabytes from 0 to ${LIMITS.uploadQuotaMbMax}`;
+  return z
+    .string({ message })
+    .trim()
+    .refine((value) => /^\d{1,7}$/.test(value) && Number(value) <= LIMITS.uploadQuotaMbMax, { message });
+};
 
 /** What a save accepts for each kind of setting; its output is what is stored. */
 function bodyOf(name: string, kind: SettingKind): z.ZodType<string | boolean> {

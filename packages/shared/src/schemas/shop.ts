@@ -1,7 +1,7 @@
 // The catalogue and the cart (member-site.md §2-§3, §7; back-office.md §3, §7; platform.md §5).
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
-import { imageInput, isoDate, limitParam, optionalText, pageQuery } from './common.js';
+import { bodyId, imageInput, isoDate, limitParam, optionalText, pageQuery } from './common.js';
 
 /** A shop list: the whole catalogue at once, within a larger cap (platform.md §2). */
 export const shopPageQuery = pageQuery.extend({ limit: limitParam(LIMITS.shopPageMax, LIMITS.shopPageDefault) });
@@ -43,22 +43,22 @@ export const productResponse = z.object({ product });
 export const categoriesResponse = z.object({ categories: z.array(category) });
 export const categoryResponse = z.object({ category });
 
-// HTML number inputs may send text; '' means "not set" for the optional ones.
-const blankToNull = (value: unknown) => (value === '' || value === null ? null : value);
+// Numbers are taken as typed (platform.md §2): a JSON number, never text or null made into one.
 const money = (label: string) =>
-  z.coerce
-    .number({ message: `${label} must be a number` })
+  z
+    .number({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be a number`) })
     .min(0, { message: `${label} must not be negative` })
     .max(LIMITS.priceMax, { message: `${label} must be at most ${LIMITS.priceMax}` })
     .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
       message: `${label} must have at most 2 decimals`,
     });
 const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
+  z
     .number({ message: `${label} must be a number` })
     .int({ message: `${label} must be a whole number` })
     .min(min, { message: `${label} must be at least ${min}` })
     .max(max, { message: `${label} must be at most ${max}` });
+const sortOrder = wholeNumber('Sort order', -1_000_000, 1_000_000).default(0);
 
 /** POST/PUT /api/admin/shop/products (back-office.md §3: defaults stock 0, active, not featured, sort 0). */
 export const saveProductBody = z.object({
@@ -68,22 +68,16 @@ export const saveProductBody = z.object({
     .min(1, { message: 'Name is required' })
     .max(LIMITS.productNameMax, { message: `Name must be at most ${LIMITS.productNameMax} characters` }),
   description: optionalText(LIMITS.productDescriptionMax),
-  // Required: a blank or null price is missing, not $0.00 (coercion would make it 0).
-  price: z
-    .preprocess((value) => (value === '' || value === null ? undefined : value), money('Price').optional())
-    .refine((value) => value !== undefined, { message: 'Price is required' })
-    .transform((value) => value as number),
-  sale_price: z.preprocess(blankToNull, money('Sale price').nullable()).optional(),
-  category_id: z.preprocess(blankToNull, wholeNumber('Category', 1, 2_147_483_647).nullable()).optional(),
+  price: money('Price'),
+  /** null: no sale price. */
+  sale_price: money('Sale price').nullable().optional(),
+  /** null: no category (Uncategorized). */
+  category_id: wholeNumber('Category', 1, 2_147_483_647).nullable().optional(),
   image_url: imageInput,
-  stock_quantity: z.preprocess(blankToNull, wholeNumber('Stock', 0, LIMITS.stockMax).nullable())
-    .optional()
-    .transform((n) => n ?? 0),
+  stock_quantity: wholeNumber('Stock', 0, LIMITS.stockMax).default(0),
   is_active: z.boolean({ message: 'is_active must be true or false' }).default(true),
   is_featured: z.boolean({ message: 'is_featured must be true or false' }).default(false),
-  sort_order: z.preprocess(blankToNull, wholeNumber('Sort order', -1_000_000, 1_000_000).nullable())
-    .optional()
-    .transform((n) => n ?? 0),
+  sort_order: sortOrder,
 });
 export type SaveProductBody = z.infer<typeof saveProductBody>;
 
@@ -96,9 +90,7 @@ export const saveCategoryBody = z.object({
     .max(LIMITS.categoryNameMax, { message: `Name must be at most ${LIMITS.categoryNameMax} characters` }),
   description: optionalText(LIMITS.categoryDescriptionMax),
   image_url: imageInput,
-  sort_order: z.preprocess(blankToNull, wholeNumber('Sort order', -1_000_000, 1_000_000).nullable())
-    .optional()
-    .transform((n) => n ?? 0),
+  sort_order: sortOrder,
   is_active: z.boolean({ message: 'is_active must be true or false' }).default(true),
 });
 export type SaveCategoryBody = z.infer<typeof saveCategoryBody>;
@@ -126,27 +118,17 @@ export type CartWriteResponse = z.infer<typeof cartWriteResponse>;
 export const cartRemoveResponse = cartWriteResponse.extend({ success: z.literal(true), item: z.null() });
 export type CartRemoveResponse = z.infer<typeof cartRemoveResponse>;
 
-const productId = z.coerce
-  .number({ message: 'product_id must be a number' })
-  .int({ message: 'product_id must be a whole number' })
-  .positive({ message: 'product_id must be a product id' })
-  .max(2_147_483_647, { message: 'product_id must be a product id' });
-
 /** POST /api/shop/cart/add (member-site.md §7: quantity 1). */
 export const addToCartBody = z.object({
-  product_id: productId,
+  product_id: bodyId('product_id', 'a product id'),
   quantity: wholeNumber('Quantity', 1, LIMITS.cartQuantityMax).default(1),
 });
 export type AddToCartBody = z.infer<typeof addToCartBody>;
 
 /** PUT /api/shop/cart/update: a quantity of 0 or less removes the line (platform.md §5). */
 export const updateCartBody = z.object({
-  item_id: z.coerce
-    .number({ message: 'item_id must be a number' })
-    .int({ message: 'item_id must be a whole number' })
-    .positive({ message: 'item_id must be a cart line id' })
-    .max(2_147_483_647, { message: 'item_id must be a cart line id' }),
-  quantity: z.coerce
+  item_id: bodyId('item_id', 'a cart line id'),
+  quantity: z
     .number({ message: 'Quantity must be a number' })
     .int({ message: 'Quantity must be a whole number' })
     .max(LIMITS.cartQuantityMax, { message: `Quantity must be at most ${LIMITS.cartQuantityMax}` }),

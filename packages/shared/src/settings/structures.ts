@@ -33,7 +33,7 @@ export type FaqEntry = z.infer<typeof faqEntry>;
 
 export const smtpConfig = z.object({
   host: z.string().trim().max(255).default(''),
-  port: z.number({ message: 'smtp_config.port must be a number' }).int().min(0).max(65535).default(587),
+  port: z.number({ message: 'port must be a number' }).int().min(0).max(65535).default(587),
   secure: z.boolean().default(false),
   /**
    * platform.md §4: mail to a server not on this machine goes over TLS (STARTTLS required, or

@@ -14,8 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function register(payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+/** From an address of its own unless one is given: registrations are limited per address. */
+function register(payload: Record<string, unknown>, remoteAddress = randomIp()) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress });
 }
 
 function newAccount() {
@@ -109,19 +110,33 @@ describe('POST /api/auth/register', () => {
     expect(res.json()).toEqual({ error: 'Email already exists' });
   });
 
-  it(`limits registrations per address: ${LIMITS.registrationsPerAddress} in the window, then 429, others unaffected`, async () => {
+  it('limits registrations per address: 10 in the hour, then 429, others unaffected (platform.md §3)', async () => {
     const ip = randomIp();
-    const results = await Promise.all(
-      Array.from({ length: LIMITS.registrationsPerAddress + 5 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount(), remoteAddress: ip }),
-      ),
-    );
-    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(LIMITS.registrationsPerAddress);
+    const results = await Promise.all(Array.from({ length: 15 }, () => register(newAccount(), ip)));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(10);
     const refused = results.filter((r) => r.statusCode === 429);
     expect(refused).toHaveLength(5);
-    expect(refused[0]!.json()).toEqual({ error: SERVER_ERRORS.tooManyRegistrations });
-    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount(), remoteAddress: randomIp() });
-    expect(elsewhere.statusCode).toBe(201);
+    expect(refused[0]!.json()).toEqual({ error: 'Too many registrations. Please try again later.' });
+    expect((await register(newAccount())).statusCode).toBe(201);
+  });
+
+  it('takes the limit before the name checks: a refused caller cannot tell a taken name or email from a free one', async () => {
+    const taken = newAccount();
+    expect((await register(taken)).statusCode).toBe(201);
+    const ip = randomIp();
+    // Duplicates count too: probing for names uses up the allowance like registering.
+    const probes = [
+      { ...newAccount(), username: taken.username },
+      { ...newAccount(), email: taken.email },
+    ];
+    for (const probe of probes) expect((await register(probe, ip)).statusCode).toBe(409);
+    for (let i = 0; i < LIMITS.registrationsPerAddress - probes.length; i++) {
+      expect((await register(newAccount(), ip)).statusCode).toBe(201);
+    }
+    const answers = await Promise.all([...probes, newAccount()].map((payload) => register(payload, ip)));
+    expect(answers.map((res) => [res.statusCode, res.json()])).toEqual(
+      Array.from({ length: 3 }, () => [429, { error: SERVER_ERRORS.tooManyRegistrations }]),
+    );
   });
 
   it('lets only one of two simultaneous registrations of one name through', async () => {
@@ -215,6 +230,28 @@ describe('PUT /api/auth/profile', () => {
       payload: { email: user.email.toUpperCase() },
     });
     expect(own.statusCode).toBe(200);
+  });
+
+  it("limits email changes per address before the uniqueness check; sending one's own email back is no change", async () => {
+    const other = await createUser(t.app);
+    const user = await createUser(t.app);
+    const ip = randomIp();
+    const save = (payload: Record<string, unknown>, remoteAddress = ip) =>
+      t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: user.auth, payload, remoteAddress });
+    // The profile form sends the email with every save: unchanged, it costs nothing.
+    for (let i = 0; i < LIMITS.emailChangesPerAddress + 2; i++) {
+      expect((await save({ email: user.email, first_name: `Ada ${i}` })).statusCode).toBe(200);
+    }
+    expect((await save({ email: other.email })).statusCode).toBe(409);
+    for (let i = 1; i < LIMITS.emailChangesPerAddress; i++) {
+      expect((await save({ email: randomEmail() })).statusCode).toBe(200);
+    }
+    const [probe, change] = [await save({ email: other.email }), await save({ email: randomEmail() })];
+    for (const refused of [probe, change]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: SERVER_ERRORS.tooManyEmailChanges });
+    }
+    expect((await save({ email: randomEmail() }, randomIp())).statusCode).toBe(200);
   });
 
   it('stores a data URL avatar as a file and saves its /uploads/images URL', async () => {

@@ -1,6 +1,5 @@
 // Registration, sign-in, sessions, profile and password rules (platform.md §3).
 import {
-  LIMITS,
   SERVER_ERRORS,
   type ChangePasswordBody,
   type LoginBody,
@@ -11,6 +10,7 @@ import { conflict, forbidden, badRequest, HttpError, tooManyRequests, unauthoriz
 import type { Services } from '../../services.js';
 import { burnVerification, hashPassword, verifyPassword } from './password.js';
 import { doorAccepts, type LoginDoor } from './accounts.policy.js';
+import { takeEmailChange, takeRegistration } from './address-limits.js';
 import { clearLoginFailures, isLoginBlocked, recordLoginFailure, withLoginLock } from './login-throttle.js';
 import { findClashes, findUserByUsername, insertUser, updateUser } from './users.repository.js';
 import type { UserRow } from '../../db/rows.js';
@@ -57,16 +57,11 @@ export function profileChanges(
   };
 }
 
-/** Always role user and status active, whatever the body says; limited per address. */
+/** Always role user and status active, whatever the body says; limited per address before the name checks. */
 export async function register(services: Services, body: RegisterBody, address: string): Promise<UserRow> {
   const db = services.db.kysely;
+  await takeRegistration(services, address);
   await assertNoClash(db, body);
-  const allowed = await services.rateLimits.take({
-    bucket: `register:ip:${address}`,
-    max: LIMITS.registrationsPerAddress,
-    windowMs: LIMITS.registrationWindowMs,
-  });
-  if (!allowed) throw tooManyRequests(SERVER_ERRORS.tooManyRegistrations);
   const now = services.clock.nowIso();
   const passwordHash = await hashPassword(body.password);
   return writeWithUniqueNames(db, body, undefined, () =>
@@ -83,7 +78,7 @@ export async function register(services: Services, body: RegisterBody, address: 
 }
 
 /**
- * A login at one of the two doors (docs/decisions/005): every failure counts, at both doors,
+ * A login at one of the two doors (docs/decisions/023): every failure counts, at both doors,
  * whatever the name; a right password at the wrong door is refused without counting.
  */
 export function login(services: Services, door: LoginDoor, body: LoginBody, address: string): Promise<UserRow> {
@@ -104,9 +99,13 @@ export function login(services: Services, door: LoginDoor, body: LoginBody, addr
   });
 }
 
-export async function updateProfile(services: Services, user: UserRow, body: UpdateProfileBody): Promise<UserRow> {
+/** An email change is limited per address before its uniqueness check; the unchanged email the form sends back is not a change. */
+export async function updateProfile(services: Services, user: UserRow, body: UpdateProfileBody, address: string): Promise<UserRow> {
   const db = services.db.kysely;
-  if (body.email !== undefined) await assertNoClash(db, { email: body.email }, user.id);
+  if (body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase()) {
+    await takeEmailChange(services, address);
+    await assertNoClash(db, { email: body.email }, user.id);
+  }
   const avatar =
     body.avatar_url === undefined ? undefined : await services.images.resolve(body.avatar_url, 'avatar_url', { actorId: user.id });
   const updated = await writeWithUniqueNames(db, { email: body.email }, user.id, () =>

@@ -1,4 +1,4 @@
-// Failed-login limits (platform.md §3, docs/decisions/005): every failed attempt counts, per
+// Failed-login limits (platform.md §3, docs/decisions/023): every failed attempt counts, per
 // username and address (the hard lock) and per address; at least 10 typed wrong passwords are
 // allowed in 15 minutes, then 429; a right password is never counted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -197,6 +197,15 @@ describe('the cart', () => {
       expect(res.json()).toEqual({ item: null, items: [keptLine] });
     });
 
+    it('takes quantity as typed: [] is 400, not 0, and the line stays (platform.md §2)', async () => {
+      const shopper = await createUser(t.app);
+      const line: CartLine = (await add({ product_id: (await createProduct()).id, quantity: 2 }, shopper)).json().item;
+      const res = await update({ item_id: line.id, quantity: [] }, shopper);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Quantity must be a number' });
+      expect(await cartOf(shopper)).toEqual([line]);
+    });
+
     it("answers 404 Cart item not found for another member's line or no line, and changes nothing", async () => {
       const [owner, other] = [await createUser(t.app), await createUser(t.app)];
       const product = await createProduct();

@@ -109,6 +109,14 @@ describe('site settings', () => {
     expect(res.json().error).toContain(field);
   });
 
+  it.each(['"2525"', '[2525]', 'true', 'null'])('takes the SMTP port as typed: %s is 400 naming the port, nothing stored', async (port) => {
+    await save({ smtp_config: JSON.stringify({ host: 'mail.example.test', port: 465, user: 'mailer', pass: 'kept' }) });
+    const res = await save({ smtp_config: `{"host": "elsewhere.example.test", "port": ${port}}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'smtp_config does not have the expected structure (port: port must be a number)' });
+    expect(await storedSmtp()).toEqual({ host: 'mail.example.test', port: 465, secure: false, require_tls: true, user: 'mailer', pass: 'kept' });
+  });
+
   it('writes nothing when any field is invalid', async () => {
     const res = await save({ site_title: 'Should Not Stick', faq: '[oops' });
     expect(res.statusCode).toBe(400);
@@ -153,13 +161,14 @@ describe('site settings', () => {
     expect((await read()).chat_upload_quota_mb).toBe('500');
     expect(await dailyQuotaBytes(t.services.settings)).toBe(500 * 1024 * 1024);
 
-    const res = await save({ chat_upload_quota_mb: 25 });
+    const res = await save({ chat_upload_quota_mb: '25' });
     expect(res.statusCode).toBe(200);
     expect(res.json().settings.chat_upload_quota_mb).toBe('25');
     expect(await dailyQuotaBytes(t.services.settings)).toBe(25 * 1024 * 1024);
     expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json()).not.toHaveProperty('chat_upload_quota_mb');
 
-    for (const bad of ['-1', '2.5', 'lots', 1_000_001]) {
+    // Text like every setting: a JSON number is refused too, not turned into text.
+    for (const bad of ['-1', '2.5', 'lots', '1000001', 25, true, null]) {
       const refused = await save({ chat_upload_quota_mb: bad });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error).toContain('chat_upload_quota_mb must be a whole number of megabytes from 0 to 1000000');

@@ -77,7 +77,7 @@ describe('category management', () => {
       name: 'Drinkware',
       description: 'Mugs and horns',
       image_url: await picture(),
-      sort_order: '3',
+      sort_order: 3,
       is_active: false,
     });
     expect(res.statusCode).toBe(201);

@@ -46,7 +46,7 @@ describe('the public shop', () => {
   it('lists active products only, with the category name, prices in dollars and no sale price unless set', async () => {
     const shelf = await saveCategory({ name: unique('Drinkware') });
     const mug = await saveProduct({ name: 'Hearth Mug', price: 12.5, category_id: shelf.id, stock_quantity: 4 });
-    const horn = await saveProduct({ name: 'Feasting Horn', price: '54.99', sale_price: '49.95', is_featured: true });
+    const horn = await saveProduct({ name: 'Feasting Horn', price: 54.99, sale_price: 49.95, is_featured: true });
     const withdrawn = await saveProduct({ name: 'Withdrawn', price: 5, is_active: false });
 
     const res = await publicGet('/api/shop/products');

@@ -48,6 +48,15 @@ describe('POST /api/chat/request', () => {
     expect(res.json().error).toContain(message);
   });
 
+  it('takes recipient_id as typed: true is 400, not a request to account 1 (platform.md §2)', async () => {
+    const sent = async () => (await api.get('/api/chat/sent-requests', me)).json().requests;
+    const before = await sent();
+    const res = await api.post('/api/chat/request', me, { recipient_id: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'recipient_id must be a number' });
+    expect(await sent()).toEqual(before);
+  });
+
   it('refuses a request to oneself (400), to no one or an inactive account (404)', async () => {
     expect((await api.post('/api/chat/request', me, { recipient_id: me.id })).json()).toEqual({ error: CHAT_ERRORS.selfRequest });
     const banned = await createUser(t.app, { status: 'banned' });

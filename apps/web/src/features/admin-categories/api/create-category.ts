@@ -9,7 +9,8 @@ export interface CategoryInput {
   name: string;
   description: string;
   image_url: string;
-  sort_order: number | null;
+  /** Left out when blank: the server's default 0. */
+  sort_order?: number;
   is_active: boolean;
 }
 

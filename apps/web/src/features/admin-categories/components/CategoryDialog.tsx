@@ -41,8 +41,9 @@ function initialForm(category?: Category): CategoryForm {
   };
 }
 
+/** A blank sort order is left out (the server's default 0): a body number is a JSON number or absent. */
 function toInput(form: CategoryForm): CategoryInput {
-  return { ...form, sort_order: form.sort_order.trim() === '' ? null : Number(form.sort_order) };
+  return { ...form, sort_order: form.sort_order.trim() === '' ? undefined : Number(form.sort_order) };
 }
 
 export default function CategoryDialog({ open, category, saving, error, onSave, onClose }: CategoryDialogProps) {

@@ -5,9 +5,10 @@ import { http } from '../../../lib/http';
 import { refreshProducts } from './keys';
 
 /**
- * The dialog's fields as sent (back-office.md §7). Numbers are parsed from the number inputs;
- * the server checks every value and its message decides (§5). A blank price is left out, so the
- * server names it instead of taking it as 0.
+ * The dialog's fields as sent (back-office.md §7). Numbers are parsed from the number inputs
+ * and sent as JSON numbers (platform.md §2); the server checks every value and its message
+ * decides (§5). A blank price, stock or sort order is left out (the price is then named as
+ * required, stock and sort order take their default 0); a blank sale price or category is null.
  */
 export interface ProductInput {
   name: string;
@@ -16,10 +17,10 @@ export interface ProductInput {
   sale_price: number | null;
   category_id: number | null;
   image_url: string;
-  stock_quantity: number | null;
+  stock_quantity?: number;
   is_active: boolean;
   is_featured: boolean;
-  sort_order: number | null;
+  sort_order?: number;
 }
 
 export function createProduct(body: ProductInput): Promise<{ product: Product }> {

@@ -40,23 +40,23 @@ export function initialProductForm(product: Product | undefined, categories: Cat
 
 const blank = (text: string) => text.trim() === '';
 const numberOrNull = (text: string) => (blank(text) ? null : Number(text));
+const numberOrLeftOut = (text: string) => (blank(text) ? undefined : Number(text));
 
 /**
  * No client-side checks (back-office.md §5): whatever was typed goes to the server, whose
- * message decides. A blank price is left out rather than sent as null, which the shared schema
- * would take as 0.
+ * message decides. Blank fields that are not nullable are left out (ProductInput).
  */
 export function toProductInput(form: ProductForm): ProductInput {
   return {
     name: form.name,
     description: form.description,
-    price: blank(form.price) ? undefined : Number(form.price),
+    price: numberOrLeftOut(form.price),
     sale_price: numberOrNull(form.sale_price),
     category_id: numberOrNull(form.category_id),
     image_url: form.image_url,
-    stock_quantity: numberOrNull(form.stock_quantity),
+    stock_quantity: numberOrLeftOut(form.stock_quantity),
     is_active: form.is_active,
     is_featured: form.is_featured,
-    sort_order: numberOrNull(form.sort_order),
+    sort_order: numberOrLeftOut(form.sort_order),
   };
 }
