@@ -8,7 +8,10 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     globalSetup: ['support/global-setup.ts'],
     pool: 'forks',
-    maxWorkers: 2,
+    // Three files at a time on two cores: a browser test waits (for the network to settle, for
+    // animations, for the server) more than it computes, so a third worker fills the idle
+    // time. The run used about a third of the two cores with two (docs/decisions/022).
+    maxWorkers: 3,
     // One retry: a browser test on a loaded 2-core machine fails now and then for reasons of
     // timing alone. A test that passes only on its retry is still named in `npm test`'s
     // summary as flaky, to be mended (docs/decisions/018-e2e-retry.md).

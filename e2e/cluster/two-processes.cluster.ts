@@ -16,7 +16,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientToServerEvents, NewMessageEvent, ServerToClientEvents } from '@clanhall/shared';
 import { createDatabase, type TestDatabase } from './support/postgres.js';
-import { startRedis, type RunningRedis } from './support/redis.js';
+import { startRedis, type RunningRedis } from '../../scripts/lib/redis-process.mjs';
 import { ADMIN, startServerProcess, type ServerProcess } from './support/server.js';
 import { call, login, text } from './support/http.js';
 

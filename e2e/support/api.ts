@@ -29,6 +29,13 @@ export async function api<T = unknown>(
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
+/** The answer's body when its status is `expected`; else an error naming the call and the answer. */
+export async function must<T>(what: string, expected: number, call: Promise<{ status: number; body: T }>): Promise<T> {
+  const res = await call;
+  if (res.status !== expected) throw new Error(`${what} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
 /** A name no other test uses: usernames, post titles, contact names. */
 export function uniqueName(prefix = 'm'): string {
   return `${prefix}_${randomBytes(4).toString('hex')}`;
@@ -57,28 +64,22 @@ export function loginAdmin(): Promise<SessionUser> {
   return adminSession;
 }
 
-/** Creates an account of any role through the admin API and signs it in. */
+/** Creates an account of any role through the admin API and signs it in (named `username`, else a unique name). */
 export async function createAccount(
-  options: { role?: 'member' | 'user' | 'admin'; status?: string; password?: string } = {},
+  options: { role?: 'member' | 'user' | 'admin'; status?: string; password?: string; username?: string } = {},
 ): Promise<SessionUser> {
   const admin = await loginAdmin();
-  const username = uniqueName(options.role ?? 'member');
+  const username = options.username ?? uniqueName(options.role ?? 'member');
   const password = options.password ?? 'member-pass';
-  const created = await api(
-    'POST',
-    '/api/admin/users',
-    { username, email: `${username}@e2e.test`, password, role: options.role ?? 'member', status: 'active' },
-    admin.token,
+  await must(
+    'create user',
+    201,
+    api('POST', '/api/admin/users', { username, email: `${username}@e2e.test`, password, role: options.role ?? 'member', status: 'active' }, admin.token),
   );
-  if (created.status !== 201) throw new Error(`create user failed: ${created.status} ${JSON.stringify(created.body)}`);
   const door = options.role === 'admin' ? 'admin' : 'member';
-  const login = await api<{ token: string; user: SessionUser['user'] }>('POST', `/api/auth/${door}/login`, {
-    username,
-    password,
-  });
-  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+  const login = await must('login', 200, api<{ token: string; user: SessionUser['user'] }>('POST', `/api/auth/${door}/login`, { username, password }));
   if (options.status && options.status !== 'active') {
-    await api('PUT', `/api/admin/users/${login.body.user.id}/status`, { status: options.status }, admin.token);
+    await must('set status', 200, api('PUT', `/api/admin/users/${login.user.id}/status`, { status: options.status }, admin.token));
   }
-  return { ...login.body, password };
+  return { ...login, password };
 }

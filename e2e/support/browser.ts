@@ -1,8 +1,10 @@
-// One Chromium per test file; a fresh context per test at desktop or phone width. Browser
-// errors are collected so a test can assert there were none.
+// One Chromium per test file; a fresh context per test at desktop or phone width. Every test
+// fails by itself when a page it opened had an uncaught error or logged a console error
+// (page-problems.ts), unless openPage was told which of them that page expects.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { SessionUser } from './api.js';
+import { watchPageProblems, type PageProblems } from './page-problems.js';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -15,6 +17,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let browser: Browser | undefined;
 /** The contexts a test opened and has not closed yet. */
 const openContexts = new Set<BrowserContext>();
+/** What went wrong in the pages of every context the current test opened, closed or not. */
+let testProblems: PageProblems[] = [];
 
 /** Call once at the top of a test file. */
 export function useBrowser() {
@@ -34,10 +38,14 @@ export function useBrowser() {
   });
   // A test that failed before its close() leaves its pages open: closed here, so their timers,
   // sockets and polling do not run beside the next test or the failed test's retry.
+  // Then the test fails if any of its pages had an error it did not expect, with the errors.
   afterEach(async () => {
     const left = [...openContexts];
     openContexts.clear();
     await Promise.all(left.map((context) => context.close().catch(() => undefined)));
+    const problems = testProblems.flatMap((watched) => watched.report());
+    testProblems = [];
+    if (problems.length) throw new Error(`the test's pages had errors:\n${problems.join('\n')}`);
   });
   afterAll(async () => {
     await browser?.close();
@@ -47,7 +55,6 @@ export function useBrowser() {
 export interface OpenedPage {
   page: Page;
   context: BrowserContext;
-  errors: string[];
   url(path: string): string;
   close(): Promise<void>;
 }
@@ -56,9 +63,11 @@ export interface OpenedPage {
  * A new page, optionally already signed in (token and user in localStorage). The browser has
  * granted notifications, like one whose member answered the Enable Notifications prompt long
  * ago, so the prompt does not cover the screens; `undecidedNotifications` leaves the question open.
+ * `expectedErrors`: the page errors and console errors this page provokes on purpose (each
+ * matched by one of the patterns); any other fails the test.
  */
 export async function openPage(
-  options: { viewport?: ViewportName; session?: SessionUser; undecidedNotifications?: boolean } = {},
+  options: { viewport?: ViewportName; session?: SessionUser; undecidedNotifications?: boolean; expectedErrors?: RegExp[] } = {},
 ): Promise<OpenedPage> {
   if (!browser) throw new Error('call useBrowser() in this file');
   const baseUrl = inject('baseUrl');
@@ -72,6 +81,8 @@ export async function openPage(
     const { token, user } = options.session;
     await context.addInitScript(
       ([t, u]) => {
+        // The script runs in about:blank too, whose storage is closed (a SecurityError).
+        if (!location.protocol.startsWith('http')) return;
         if (!sessionStorage.getItem('__e2e_seeded')) {
           localStorage.setItem('token', t as string);
           localStorage.setItem('user', u as string);
@@ -82,13 +93,11 @@ export async function openPage(
     );
   }
   openContexts.add(context);
+  testProblems.push(watchPageProblems(context, options.viewport ?? 'desktop', options.expectedErrors ?? []));
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
   return {
     page,
     context,
-    errors,
     url: (path: string) => new URL(path, baseUrl).toString(),
     close: () => {
       openContexts.delete(context);

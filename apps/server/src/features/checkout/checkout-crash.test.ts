@@ -7,7 +7,6 @@
 // unfinished ones, which the finish path and the payments job resolve.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +19,7 @@ import { createTestDatabase, testDialect, type TestDatabase } from '../../test/t
 import { randomUsername } from '../../test/factories.js';
 import { SHIPPING, GOOD_CARD } from './checkout-fixtures.js';
 import { settlePayments } from './payments/payments.job.js';
+import { freePort, waitForHealth } from '../../../../../scripts/lib/server-process.mjs';
 
 const SERVER_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 const JWT_SECRET = 'crash-test-secret-'.padEnd(48, 'k');
@@ -42,14 +42,6 @@ interface Buyer {
 }
 
 type Outcome = { step: 'intent' | 'confirm' | 'checkout'; status: number | 'no answer'; body?: { order?: { id: number; order_number: string } } };
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 describe('a checkout burst through a crash', () => {
   let database: TestDatabase;
@@ -78,16 +70,10 @@ describe('a checkout burst through a crash', () => {
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server = child;
     base = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) return;
-      } catch {
-        // Not listening yet.
-      }
-      if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      await waitForHealth(base, { child });
+    } catch (error) {
+      throw new Error(`${(error as Error).message}:\n${output}`, { cause: error });
     }
   }
 

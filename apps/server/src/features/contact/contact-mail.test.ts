@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { buildTestApp, createUser, type CreatedUser, type TestApp } from '../../test/build-test-app.js';
 import { randomEmail } from '../../test/factories.js';
+import { freePort } from '../../../../../scripts/lib/server-process.mjs';
 
 interface ReceivedMail {
   to: string[];
@@ -143,10 +144,7 @@ describe('contact form mail', () => {
 
   it('keeps the message and answers 201 when the mail server is unreachable', async () => {
     // A port that was free a moment ago: connecting is refused.
-    const probe = createServer().listen(0, '127.0.0.1');
-    await once(probe, 'listening');
-    const deadPort = (probe.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const deadPort = await freePort();
     await saveSettings({ contact_email: 'keeper@clanhall.test', smtp_config: smtp(deadPort) });
     const warn = vi.spyOn(t.app.log, 'warn');
 

@@ -13,6 +13,7 @@ import { clearAccountQueries } from '../../lib/query-client';
 import { signIn } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { login } from './api/login';
+import { loginProblem } from './auth-form-checks';
 import AuthCard from './components/AuthCard';
 import AuthFeedback from './components/AuthFeedback';
 import AuthSubmitButton from './components/AuthSubmitButton';
@@ -30,7 +31,8 @@ export default function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!username.trim() || !password) return setError(LOGIN_MESSAGES.fillAllFields);
+    const problem = loginProblem({ username, password });
+    if (problem) return setError(problem);
     setError('');
     setBusy(true);
     try {

@@ -5,11 +5,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EMAIL_PATTERN, PASSWORD_HINT, REGISTER_MESSAGES, UI } from '@clanhall/shared';
+import { PASSWORD_HINT, REGISTER_MESSAGES, UI } from '@clanhall/shared';
 import PasswordField from '../../components/PasswordField';
 import { errorText } from '../../lib/http';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { register } from './api/register';
+import { registerProblem } from './auth-form-checks';
 import AuthCard from './components/AuthCard';
 import AuthFeedback from './components/AuthFeedback';
 import AuthSubmitButton from './components/AuthSubmitButton';
@@ -33,8 +34,8 @@ export default function RegisterPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSuccess('');
-    if (!username.trim() || !email.trim() || !password) return setError(REGISTER_MESSAGES.fillAllFields);
-    if (!EMAIL_PATTERN.test(email.trim())) return setError(REGISTER_MESSAGES.invalidEmail);
+    const problem = registerProblem({ username, email, password });
+    if (problem) return setError(problem);
     setError('');
     setBusy(true);
     try {

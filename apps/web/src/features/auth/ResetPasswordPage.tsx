@@ -6,9 +6,10 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { LIMITS, PASSWORD_RESET_MESSAGES as M, PROFILE_MESSAGES, UI } from '@clanhall/shared';
+import { PASSWORD_RESET_MESSAGES as M, UI } from '@clanhall/shared';
 import PasswordField from '../../components/PasswordField';
 import { errorText } from '../../lib/http';
+import { newPasswordProblem } from '../../lib/new-password-problem';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { resetPassword } from './api/reset-password';
 import AuthCard from './components/AuthCard';
@@ -35,9 +36,8 @@ export default function ResetPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!token) return setError(M.missingToken);
-    if (!password || !confirmation) return setError(PROFILE_MESSAGES.passwordAllRequired);
-    if (password.length < LIMITS.passwordMin) return setError(PROFILE_MESSAGES.passwordTooShort);
-    if (password !== confirmation) return setError(PROFILE_MESSAGES.passwordMismatch);
+    const problem = newPasswordProblem(password, confirmation);
+    if (problem) return setError(problem);
     setError('');
     setBusy(true);
     try {

@@ -11,19 +11,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
-import { LIMITS, PASSWORD_HINT, PROFILE_MESSAGES } from '@clanhall/shared';
+import { PASSWORD_HINT, PROFILE_MESSAGES } from '@clanhall/shared';
 import PasswordField from '../../../components/PasswordField';
 import { errorText } from '../../../lib/http';
+import { newPasswordProblem } from '../../../lib/new-password-problem';
 import { changePassword } from '../api/profile';
 
 const EMPTY = { current: '', next: '', confirm: '' };
-
-function validate(fields: typeof EMPTY): string | null {
-  if (!fields.current || !fields.next || !fields.confirm) return PROFILE_MESSAGES.passwordAllRequired;
-  if (fields.next.length < LIMITS.passwordMin) return PROFILE_MESSAGES.passwordTooShort;
-  if (fields.next !== fields.confirm) return PROFILE_MESSAGES.passwordMismatch;
-  return null;
-}
 
 export default function ChangePasswordSection() {
   const id = useId();
@@ -36,7 +30,7 @@ export default function ChangePasswordSection() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validate(fields);
+    const problem = newPasswordProblem(fields.next, fields.confirm, [fields.current]);
     if (problem) return setMessage({ severity: 'error', text: problem });
     setMessage(null);
     setBusy(true);
