@@ -172,7 +172,15 @@ describe('PUT /api/auth/profile', () => {
       method: 'PUT',
       url: '/api/auth/profile',
       headers: user.auth,
-      payload: { email, first_name: 'Ada', last_name: 'Lovelace', username: randomUsername(), role: 'admin', status: 'banned' },
+      payload: {
+        email,
+        current_password: user.password,
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        username: randomUsername(),
+        role: 'admin',
+        status: 'banned',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({
@@ -195,7 +203,7 @@ describe('PUT /api/auth/profile', () => {
       method: 'PUT',
       url: '/api/auth/profile',
       headers: user.auth,
-      payload: { email: other.email.toUpperCase() },
+      payload: { email: other.email.toUpperCase(), current_password: user.password },
     });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({ error: 'Email already exists' });

@@ -73,7 +73,7 @@ export async function accountsRoutes(app: FastifyInstance, services: Services) {
     bodyLimit: LIMITS.imageBodyBytes,
     onRequest: app.authenticate,
     handler: async (request) => {
-      const user = await accounts.updateProfile(services, userOf(request), request.body);
+      const user = await accounts.updateProfile(services, userOf(request), request.body, clientKey(request.ip));
       return { user: toPublicUser(user) };
     },
   });
