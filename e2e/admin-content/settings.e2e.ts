@@ -1,10 +1,11 @@
 // Site settings (back-office.md §2, §8) and where they show: the home page's offer cards
 // (member-site.md §2) and the contact page. Settings are site-wide, so every test that
 // changes them lives in this one file, which runs its tests in order; the one exception is the
-// SMTP server, which the password reset test (auth/password-reset.e2e.ts) points at its own
-// mailbox, so what a save stored is read from the save's answer.
+// SMTP server and the Site address, which the password reset test (auth/password-reset.e2e.ts)
+// points at its own mailbox and the site, so what a save stored is read from the save's answer.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { PASSWORD_RESET_MESSAGES as R, type PasswordResetSetup } from '@clanhall/shared';
 import { loginAdmin, uniqueName } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
 import { saveSettings } from '../support/content-fixtures.js';
@@ -109,6 +110,25 @@ describe('site settings screen', () => {
     await page.getByRole('link', { name: /home/i }).first().click();
     await seeText(page, description);
     expect(await offerTitles(page)).toEqual([offer]);
+    await close();
+  });
+
+  it("says under 'Site address' why 'Forgot password?' is not offered, or where its links point", async () => {
+    const admin = await loginAdmin();
+    const { page, url, close } = await openPage({ session: admin });
+    // The server's answers (the API tests cover which it gives); the site's real settings are
+    // shared with the password reset test, which keeps them able to send links.
+    let answer: PasswordResetSetup = { available: false, missing: ['smtp', 'site_address'], link_base: null, link_base_from: null };
+    await page.route('**/api/admin/password-reset', (route) => route.fulfill({ json: answer }));
+    await page.goto(url('/admin/settings'));
+    const notice = page.getByTestId('password-reset-notice');
+    await notice.filter({ hasText: R.adminNotOffered }).waitFor();
+    expect(await notice.getByRole('listitem').allInnerTexts()).toEqual([R.adminMissing.smtp, R.adminMissing.site_address]);
+
+    answer = { available: true, missing: [], link_base: 'https://members.club.test', link_base_from: 'public_url' };
+    await page.reload();
+    await notice.filter({ hasText: R.adminLinksTo('https://members.club.test') }).waitFor();
+    await notice.filter({ hasText: R.adminLinksFromPublicUrl }).waitFor();
     await close();
   });
 

@@ -1,11 +1,12 @@
 // 'Forgot password?' (beyond the documents, platform.md §3): from the login screen to a mailed
 // link, a new password, and signing in with it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PASSWORD_RESET_MESSAGES as M } from '@clanhall/shared';
 import { api, createAccount } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { saveSettings } from '../support/content-fixtures.js';
 import { startMailbox, type Mailbox } from '../support/smtp.js';
-import { fillLogin, seeHeading, useOwnAddress, waitForPath } from '../support/ui.js';
+import { afterNextPaint, fillLogin, seeHeading, useOwnAddress, waitForPath } from '../support/ui.js';
 
 useBrowser();
 
@@ -15,6 +16,15 @@ beforeAll(async () => {
 });
 afterAll(() => mailbox.close());
 
+/**
+ * What 'Forgot password?' needs (platform.md §3): this mailbox as the site's SMTP server, and
+ * the site's own address for the links, saved as an administrator would.
+ */
+async function offerReset() {
+  await mailbox.useForSite();
+  await saveSettings({ site_url: inject('baseUrl') });
+}
+
 /** The link in a reset mail (7bit: it stands on a line of its own, as written). */
 const linkIn = (raw: string) => /^(http:\/\/\S+\/reset-password#[A-Za-z0-9_-]{32})$/m.exec(raw)?.[1];
 
@@ -23,7 +33,7 @@ describe('password reset (desktop)', () => {
   const viewport: ViewportName = 'desktop';
   it('mails a link from the login screen, sets the new password with it and signs in', async () => {
     const member = await createAccount({ role: 'member', password: 'forgotten-pass' });
-    await mailbox.useForSite();
+    await offerReset();
     const { page, url, close } = await openPage({ viewport });
     await useOwnAddress(page);
     await page.goto(url('/login'));
@@ -58,7 +68,7 @@ describe('password reset (desktop)', () => {
 describe('password reset messages', () => {
   it('checks the new password in the page, and offers a new link for a used or missing one', async () => {
     const member = await createAccount({ role: 'member' });
-    await mailbox.useForSite();
+    await offerReset();
     const { page, url, close } = await openPage();
     await useOwnAddress(page);
     await page.goto(url('/forgot-password'));
@@ -96,6 +106,34 @@ describe('password reset messages', () => {
 
     await page.goto(url('/reset-password'));
     await page.getByRole('alert').filter({ hasText: M.missingToken }).waitFor();
+    await close();
+  });
+});
+
+describe("'Forgot password?' on the login screen", () => {
+  it('is offered only while the site can send a reset link', async () => {
+    const { page, url, close } = await openPage();
+    // The server's two answers, whatever this site's settings are now (other files change
+    // them; the API tests cover when the server says which): yes, then no after a reload.
+    let available = true;
+    let answered!: () => void;
+    await page.route('**/api/auth/password-reset', async (route) => {
+      await route.fulfill({ json: { available } });
+      answered();
+    });
+    const answer = () => new Promise<void>((resolve) => (answered = resolve));
+    let next = answer();
+    await page.goto(url('/login'));
+    await next;
+    await page.getByRole('link', { name: M.forgotLink }).waitFor();
+
+    available = false;
+    next = answer();
+    await page.reload();
+    await seeHeading(page, 'Welcome Back');
+    await next;
+    await afterNextPaint(page);
+    expect(await page.getByRole('link', { name: M.forgotLink }).count()).toBe(0);
     await close();
   });
 });

@@ -1,5 +1,6 @@
 // /profile 'My Profile' (member-site.md §2 Profile, §5, §8; platform.md §3).
 import { describe, expect, it } from 'vitest';
+import { EMAIL_CHANGE_MESSAGES, SERVER_ERRORS } from '@clanhall/shared';
 import { api, createAccount } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
 import { socketConnected } from '../support/chat.js';
@@ -37,6 +38,8 @@ describe('profile (desktop)', () => {
     await page.getByLabel('Last Name').fill('MacAlpin');
     const newEmail = `${member.user.username}.new@e2e.test`;
     await page.getByLabel('Email').fill(newEmail);
+    // platform.md §3: a new email needs the current password.
+    await page.getByLabel(EMAIL_CHANGE_MESSAGES.currentPasswordLabel).fill(member.password);
 
     const avatarUrl = url('/logo192.png');
     await page.getByRole('button', { name: 'Change profile picture' }).click();
@@ -273,6 +276,43 @@ describe('profile load failure', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByLabel('Username').waitFor();
     expect(await page.getByLabel('Username').inputValue()).toBe(member.user.username);
+    await close();
+  });
+});
+
+describe('changing the email on the profile', () => {
+  it("asks for the current password, shows the server's refusal, and saves with the right one", async () => {
+    const member = await createAccount({ role: 'member' });
+    const { page, url, close } = await openPage({ session: member });
+    await useOwnAddress(page);
+    await page.goto(url('/profile'));
+    await seeHeading(page, 'My Profile');
+    const currentPassword = page.getByLabel(EMAIL_CHANGE_MESSAGES.currentPasswordLabel);
+    const save = page.getByRole('button', { name: 'Save Changes' });
+    // Only a changed email asks for it.
+    await page.getByLabel('First Name').fill('Brigid');
+    expect(await currentPassword.count()).toBe(0);
+
+    const newEmail = `${member.user.username}.moved@e2e.test`;
+    await page.getByLabel('Email').fill(newEmail);
+    await currentPassword.waitFor();
+    await save.click();
+    await page.getByRole('alert').filter({ hasText: EMAIL_CHANGE_MESSAGES.currentPasswordMissing }).waitFor();
+
+    await currentPassword.fill('not-my-password');
+    await save.click();
+    await page.getByRole('alert').filter({ hasText: SERVER_ERRORS.currentPasswordIncorrect }).waitFor();
+    await snackbar(page, 'Failed to update profile');
+    const before = await api<{ user: { email: string } }>('GET', '/api/auth/profile', undefined, member.token);
+    expect(before.body.user.email).toBe(member.user.email);
+
+    await currentPassword.fill(member.password);
+    await save.click();
+    await page.getByText('Profile updated successfully').waitFor();
+    const after = await api<{ user: { email: string; first_name: string } }>('GET', '/api/auth/profile', undefined, member.token);
+    expect(after.body.user).toMatchObject({ email: newEmail, first_name: 'Brigid' });
+    // Saved: the email is the stored one again, so the field is gone.
+    await currentPassword.waitFor({ state: 'detached' });
     await close();
   });
 });

@@ -40,7 +40,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /**
    * PUBLIC_URL: the site's address as members reach it (https://club.example), for links in
-   * mails. Unset, a link is built from the request's own address (docs/decisions/017).
+   * mails. Unset, the 'Site address' saved in the back office is used; never the request's own
+   * address, which a caller can name (docs/decisions/026).
    */
   publicUrl: string | undefined;
   /** Where the built web app lives; served with SPA fallback when it exists. */

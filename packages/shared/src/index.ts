@@ -5,6 +5,7 @@ export * from './schemas/users.js';
 export * from './schemas/auth.js';
 export * from './schemas/password-reset.js';
 export * from './messages-password-reset.js';
+export * from './messages-email-change.js';
 export * from './schemas/settings.js';
 export * from './schemas/blog.js';
 export * from './schemas/contact.js';

@@ -24,7 +24,15 @@ export const PASSWORD_RESET_MESSAGES = {
   requestNewLink: 'Request a new link',
   // Server answers.
   invalidLink: 'This password reset link is invalid or has expired.',
-  notAvailable: 'Password reset by email is not available on this site. Please contact an administrator.',
+  notAvailable: 'Password reset is not available',
   tooManyRequests: 'Too many password reset requests from this address. Please try again later.',
   mailSubject: (siteName: string) => `[${siteName}] Reset your password`,
+  // The settings screen, under 'Site address' (GET /api/admin/password-reset).
+  adminNotOffered: "'Forgot password?' is not offered to members:",
+  adminMissing: {
+    smtp: 'no mail server is set (SMTP Configuration, below).',
+    site_address: 'the site has no address for the links in its mails: save the Site address above, or set PUBLIC_URL on the server.',
+  },
+  adminLinksTo: (base: string) => `'Forgot password?' mails links to ${base}/reset-password.`,
+  adminLinksFromPublicUrl: 'PUBLIC_URL on the server sets this address; the Site address is not used for it.',
 } as const;

@@ -24,3 +24,10 @@ export function dashboardTilesFor(role: Role): DashboardTile[] {
   const chatTiles: DashboardTile[] = ['chat', 'private-messages'];
   return DASHBOARD_TILES.filter((tile) => role !== 'user' || !chatTiles.includes(tile));
 }
+
+/**
+ * platform.md §3: changing one's email needs the current password. The same mailbox in other
+ * letters (Ann@ for ann@) is no change: lookups by email ignore case.
+ */
+export const isEmailChange = (current: string, next: string | undefined): boolean =>
+  next !== undefined && next.trim().toLowerCase() !== current.trim().toLowerCase();

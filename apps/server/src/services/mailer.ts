@@ -2,7 +2,10 @@
 // club, order confirmations to members. Mails are queued and sent a few at a time over a
 // pooled connection that a whole burst shares, never one SMTP connection per message, and
 // never in the request: a slow or broken mail server cannot make a form hang or fail. The
-// outcome is logged and counted (GET /metrics).
+// outcome is logged and counted (GET /metrics). Mail to a server on another machine goes over
+// TLS unless an administrator unticked 'Require TLS' (platform.md §4): the SMTP password and the
+// mails (reset links) never cross a network in clear text.
+import { BlockList, isIP } from 'node:net';
 import type { Transporter } from 'nodemailer';
 import { SITE_DEFAULTS, parseJsonSetting, smtpConfig, type SmtpConfig } from '@clanhall/shared';
 import type { SettingsStore } from './settings-store.js';
@@ -41,7 +44,33 @@ export interface MailSettings {
   smtp: SmtpConfig;
 }
 
-export async function readMailSettings(settings: SettingsStore): Promise<MailSettings> {
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/**
+ * Whether the host names this machine by its loopback: 'localhost', 127.0.0.0/8 or ::1 (in any
+ * spelling, IPv4-mapped too). Judged by the text alone, never by a lookup: what a name
+ * resolves to can change between the check and the connection.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const family = isIP(name);
+  if (family === 0) return name === 'localhost';
+  return LOOPBACK.check(name, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * How the connection is secured: TLS from the start on a TLS port (`secure`); else STARTTLS,
+ * required (no mail without it) unless the server is on this machine or 'Require TLS' is off,
+ * where nodemailer still upgrades whenever the server offers it.
+ */
+function tlsOptions(smtp: SmtpConfig, onThisMachine: boolean): { secure: boolean; requireTLS?: true } {
+  if (smtp.secure) return { secure: true };
+  return smtp.require_tls && !onThisMachine ? { secure: false, requireTLS: true } : { secure: false };
+}
+
+export async function readMailSettings(settings: Pick<SettingsStore, 'value'>): Promise<MailSettings> {
   return {
     siteName: (await settings.value('site_name')).trim() || SITE_DEFAULTS.site_name,
     contactEmail: (await settings.value('contact_email')).trim(),
@@ -49,7 +78,16 @@ export async function readMailSettings(settings: SettingsStore): Promise<MailSet
   };
 }
 
-export function createMailer(deps: { settings: SettingsStore; log: Log; metrics?: Pick<Metrics, 'mail'> }): Mailer {
+export interface MailerDeps {
+  settings: Pick<SettingsStore, 'value'>;
+  log: Log;
+  metrics?: Pick<Metrics, 'mail'>;
+  /** Which hosts are this machine (isLoopbackHost); a test makes its local server count as remote. */
+  onThisMachine?: (host: string) => boolean;
+}
+
+export function createMailer(deps: MailerDeps): Mailer {
+  const onThisMachine = deps.onThisMachine ?? isLoopbackHost;
   const queue: MailMessage[] = [];
   let active = 0;
   let waiters: (() => void)[] = [];
@@ -67,7 +105,7 @@ export function createMailer(deps: { settings: SettingsStore; log: Log; metrics?
       maxConnections: CONCURRENCY,
       host: smtp.host,
       ...(smtp.port ? { port: smtp.port } : {}),
-      secure: smtp.secure,
+      ...tlsOptions(smtp, onThisMachine(smtp.host)),
       ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass } } : {}),
       connectionTimeout: TIMEOUT_MS,
       greetingTimeout: TIMEOUT_MS,

@@ -48,7 +48,7 @@ async function emailChanges(t: TestApp, remoteAddress: string, count: number): P
       method: 'PUT',
       url: '/api/auth/profile',
       headers: user.auth,
-      payload: { email: randomEmail() },
+      payload: { email: randomEmail(), current_password: user.password },
       remoteAddress,
     });
     statuses.push(res.statusCode);

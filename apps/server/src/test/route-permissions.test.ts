@@ -50,6 +50,11 @@ const PUBLIC_ROUTES: Record<string, PublicRoute> = {
     request: () => ({ payload: { email: randomEmail() } }),
     status: 404,
   },
+  'GET /api/auth/password-reset': {
+    why: "whether the login screen offers 'Forgot password?' (platform.md §3): yes or no, nothing more",
+    request: () => ({}),
+    status: 200,
+  },
   'POST /api/auth/reset-password': {
     why: 'the mailed link stands in for a token (platform.md §3); a made-up one is 400',
     request: () => ({ payload: { token: 'A'.repeat(32), newPassword: 'secret-pass' } }),

@@ -29,9 +29,13 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const registerResponse = z.object({ success: z.literal(true), user: publicUser });
 
-/** PUT /api/auth/profile: username and role are never changed here. */
+/**
+ * PUT /api/auth/profile: username and role are never changed here. A new email needs
+ * current_password (platform.md §3); without an email change it is not asked for.
+ */
 export const updateProfileBody = z.object({
   email: emailSchema.optional(),
+  current_password: z.string().max(LIMITS.passwordMax, { message: 'Current password is too long' }).optional(),
   first_name: optionalText(LIMITS.nameMax),
   last_name: optionalText(LIMITS.nameMax),
   avatar_url: imageInput,

@@ -187,7 +187,15 @@ describe('PUT /api/auth/profile', () => {
       method: 'PUT',
       url: '/api/auth/profile',
       headers: user.auth,
-      payload: { email, first_name: 'Ada', last_name: 'Lovelace', username: randomUsername(), role: 'admin', status: 'banned' },
+      payload: {
+        email,
+        current_password: user.password,
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        username: randomUsername(),
+        role: 'admin',
+        status: 'banned',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({
@@ -210,7 +218,7 @@ describe('PUT /api/auth/profile', () => {
       method: 'PUT',
       url: '/api/auth/profile',
       headers: user.auth,
-      payload: { email: other.email.toUpperCase() },
+      payload: { email: other.email.toUpperCase(), current_password: user.password },
     });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({ error: 'Email already exists' });
@@ -242,16 +250,17 @@ describe('PUT /api/auth/profile', () => {
     for (let i = 0; i < LIMITS.emailChangesPerAddress + 2; i++) {
       expect((await save({ email: user.email, first_name: `Ada ${i}` })).statusCode).toBe(200);
     }
-    expect((await save({ email: other.email })).statusCode).toBe(409);
+    const password = { current_password: user.password };
+    expect((await save({ email: other.email, ...password })).statusCode).toBe(409);
     for (let i = 1; i < LIMITS.emailChangesPerAddress; i++) {
-      expect((await save({ email: randomEmail() })).statusCode).toBe(200);
+      expect((await save({ email: randomEmail(), ...password })).statusCode).toBe(200);
     }
-    const [probe, change] = [await save({ email: other.email }), await save({ email: randomEmail() })];
+    const [probe, change] = [await save({ email: other.email, ...password }), await save({ email: randomEmail(), ...password })];
     for (const refused of [probe, change]) {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ error: SERVER_ERRORS.tooManyEmailChanges });
     }
-    expect((await save({ email: randomEmail() }, randomIp())).statusCode).toBe(200);
+    expect((await save({ email: randomEmail(), ...password }, randomIp())).statusCode).toBe(200);
   });
 
   it('stores a data URL avatar as a file and saves its /uploads/images URL', async () => {

@@ -1,17 +1,22 @@
 // Registration, sign-in, sessions, profile and password rules (platform.md §3).
 import {
+  isEmailChange,
   SERVER_ERRORS,
   type ChangePasswordBody,
   type LoginBody,
   type RegisterBody,
   type UpdateProfileBody,
 } from '@clanhall/shared';
-import { conflict, forbidden, badRequest, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error.js';
+import { conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 import type { Services } from '../../services.js';
 import { burnVerification, hashPassword, verifyPassword } from './password.js';
 import { doorAccepts, type LoginDoor } from './accounts.policy.js';
 import { takeEmailChange, takeRegistration } from './address-limits.js';
+import { assertCurrentPassword } from './current-password.js';
+import { sendEmailChangeNotice } from './email-change-notice.js';
 import { clearLoginFailures, isLoginBlocked, recordLoginFailure, withLoginLock } from './login-throttle.js';
+import { voidResetLinks } from './password-resets.repository.js';
 import { findClashes, findUserByUsername, insertUser, updateUser } from './users.repository.js';
 import type { UserRow } from '../../db/rows.js';
 import type { Executor } from '../../db/executor.js';
@@ -99,12 +104,19 @@ export function login(services: Services, door: LoginDoor, body: LoginBody, addr
   });
 }
 
-/** An email change is limited per address before its uniqueness check; the unchanged email the form sends back is not a change. */
+/**
+ * A new email needs the current password (platform.md §3; a wrong one counts as a failed login,
+ * which has its own limits), then is limited per address, both before its uniqueness check: a
+ * session alone learns nothing about which addresses are taken. The unchanged email the form
+ * sends back is not a change. The old address is told, and reset links mailed to it stop working.
+ */
 export async function updateProfile(services: Services, user: UserRow, body: UpdateProfileBody, address: string): Promise<UserRow> {
   const db = services.db.kysely;
-  if (body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase()) {
+  const emailChanges = isEmailChange(user.email, body.email);
+  if (emailChanges) {
+    await assertCurrentPassword(services, user, body.current_password, address);
     await takeEmailChange(services, address);
-    await assertNoClash(db, { email: body.email }, user.id);
+    await assertNoClash(db, { email: body.email! }, user.id);
   }
   const avatar =
     body.avatar_url === undefined ? undefined : await services.images.resolve(body.avatar_url, 'avatar_url', { actorId: user.id });
@@ -113,12 +125,17 @@ export async function updateProfile(services: Services, user: UserRow, body: Upd
   ).finally(() => services.images.settle([avatar]));
   if (!updated) throw unauthorized(SERVER_ERRORS.invalidToken);
   if (avatar !== undefined && user.avatar_url !== avatar) await services.images.release([user.avatar_url]);
+  if (emailChanges) {
+    await voidResetLinks(db, user.id, services.clock.nowIso());
+    await sendEmailChangeNotice(services, user);
+  }
   return updated;
 }
 
 /**
  * A new password ends every session of the account (platform.md §3) and opens a new one for
- * the caller. A wrong current password counts as a failed login for the account and address.
+ * the caller; reset links mailed before it stop working. A wrong current password counts as a
+ * failed login for the account and address.
  */
 export async function changePassword(
   services: Services,
@@ -126,23 +143,18 @@ export async function changePassword(
   body: ChangePasswordBody,
   address: string,
 ): Promise<{ user: UserRow; token: string }> {
-  const { rateLimits } = services;
-  return withLoginLock(address, async () => {
-    if (await isLoginBlocked(rateLimits, user.username, address)) throw tooManyRequests(SERVER_ERRORS.tooManyLoginAttempts);
-    if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
-      await recordLoginFailure(rateLimits, user.username, address);
-      throw badRequest(SERVER_ERRORS.currentPasswordIncorrect);
-    }
-    const updated = await updateUser(services.db.kysely, user.id, {
-      password_hash: await hashPassword(body.newPassword),
-      token_version: user.token_version + 1,
-      updated_at: services.clock.nowIso(),
-    });
-    if (!updated) throw unauthorized(SERVER_ERRORS.invalidToken);
-    await services.sessions.endAll(user.id);
-    services.events.emit('account.password-changed', { userId: user.id });
-    return { user: updated, token: await services.sessions.issue(updated) };
+  await assertCurrentPassword(services, user, body.currentPassword, address);
+  const passwordHash = await hashPassword(body.newPassword);
+  const updated = await writeTransaction(services.db, async (trx) => {
+    const now = services.clock.nowIso();
+    const row = await updateUser(trx, user.id, { password_hash: passwordHash, token_version: user.token_version + 1, updated_at: now });
+    if (row) await voidResetLinks(trx, user.id, now);
+    return row;
   });
+  if (!updated) throw unauthorized(SERVER_ERRORS.invalidToken);
+  await services.sessions.endAll(user.id);
+  services.events.emit('account.password-changed', { userId: user.id });
+  return { user: updated, token: await services.sessions.issue(updated) };
 }
 
 /** 'Sign out everywhere': every session of the account ends, this one included. */

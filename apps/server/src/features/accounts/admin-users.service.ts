@@ -15,6 +15,7 @@ import type { Services } from '../../services.js';
 import { hashPassword } from './password.js';
 import { assertMayChangeAccount, endsSessions, type AccountChange } from './accounts.policy.js';
 import { assertNoClash, profileChanges, writeWithUniqueNames } from './accounts.service.js';
+import { voidResetLinks } from './password-resets.repository.js';
 import {
   countActiveAdmins,
   countUsers,
@@ -118,6 +119,8 @@ export async function updateUserByAdmin(services: Services, actor: UserRow, id: 
         updated_at: services.clock.nowIso(),
       });
       if (!updated) throw notFound(SERVER_ERRORS.userNotFound);
+      // Reset links mailed before the new password would undo it (platform.md §3).
+      if (newPassword) await voidResetLinks(trx, id, services.clock.nowIso());
       await services.auditLog.record(userUpdatedEntry(actor, target, updated, Boolean(newPassword)), trx);
       return [target, updated] as const;
     }),

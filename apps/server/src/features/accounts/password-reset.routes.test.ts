@@ -1,6 +1,8 @@
 // 'Forgot password?' end to end (platform.md §3, beyond the documents): a real SMTP server
-// receives the link, the link sets a new password once within its hour, the answer never
-// tells whether the address has an account, and a reset ends every session of the account.
+// receives the link, which points at the site's own address (never the request's Host), the
+// link sets a new password once within its hour, the answer never tells whether the address
+// has an account, and a reset ends every session of the account.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, PASSWORD_RESET_MESSAGES } from '@clanhall/shared';
 import { manualClock } from '../../services/clock.js';
@@ -13,17 +15,20 @@ const clock = manualClock(new Date());
 let t: TestApp;
 let smtp: SmtpCapture;
 let admin: CreatedUser;
+/**
+ * The Site address saved in the back office: a path of its own, to show it is kept. Short, so
+ * the link's line stays within 76 characters and the mail 7bit.
+ */
+const SITE_ADDRESS = 'https://hall.example/club';
+
+const saveSettings = (app: TestApp['app'], owner: CreatedUser, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/admin/settings', headers: owner.auth, payload });
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await buildTestApp({}, { services: { clock } });
   admin = await createUser(t.app, { role: 'admin' });
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/settings',
-    headers: admin.auth,
-    payload: { site_name: 'Hall of Tests', smtp_config: smtp.smtpConfig },
-  });
+  const saved = await saveSettings(t.app, admin, { site_name: 'Hall of Tests', site_url: SITE_ADDRESS, smtp_config: smtp.smtpConfig });
   expect(saved.statusCode).toBe(200);
 });
 afterAll(async () => {
@@ -31,9 +36,16 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const forgot = (email: unknown, remoteAddress = randomIp(), app = t.app) =>
-  app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress, headers: { host: 'club.test:8080' } });
+const forgot = (email: unknown, remoteAddress = randomIp(), app = t.app, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress, headers: { host: 'club.test:8080', ...headers } });
 const reset = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload });
+
+/** A reset with `token` is refused as a used or expired link is. */
+async function expectRefused(token: string) {
+  const res = await reset({ token, newPassword: 'too-late-now' });
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({ error: PASSWORD_RESET_MESSAGES.invalidLink });
+}
 
 /** The mails the app has sent to `to` since the last call, once its queue is done. */
 async function mailsTo(to: string) {
@@ -54,8 +66,11 @@ async function mailedToken(user: CreatedUser): Promise<string> {
   return token!;
 }
 
+/** The reset link in a mail (7bit: on a line of its own, as written). */
+const linkIn = (raw: string) => /^(\S+\/reset-password#[A-Za-z0-9_-]{32})$/m.exec(raw)?.[1];
+
 describe('POST /api/auth/forgot-password', () => {
-  it('mails the account a link to the site that sent the request, and answers the one neutral message', async () => {
+  it("mails the account a link to the saved Site address, never the request's Host, and answers the one neutral message", async () => {
     const user = await createUser(t.app);
     const res = await forgot(user.email.toUpperCase());
     expect(res.statusCode).toBe(200);
@@ -65,7 +80,22 @@ describe('POST /api/auth/forgot-password', () => {
     expect(mail!.raw).toContain(`Hello ${user.username},`);
     // 7bit: the link reaches every reader exactly as written.
     expect(mail!.raw).toMatch(/^Content-Transfer-Encoding: 7bit/m);
-    expect(mail!.raw).toMatch(/^http:\/\/club\.test:8080\/reset-password#[A-Za-z0-9_-]{32}$/m);
+    expect(linkIn(mail!.raw)).toMatch(new RegExp(`^${SITE_ADDRESS}/reset-password#[A-Za-z0-9_-]{32}$`));
+  });
+
+  it('ignores a forged X-Forwarded-Host and -Proto, even from a proxy TRUST_PROXY believes', async () => {
+    const user = await createUser(t.app);
+    // From 127.0.0.1, which the default TRUST_PROXY (loopback) trusts: Fastify's request.host
+    // is the forwarded one here, as it is behind a proxy that passes the header on.
+    const res = await forgot(user.email, '127.0.0.1', t.app, {
+      'x-forwarded-for': randomIp(),
+      'x-forwarded-host': 'reset-phish.example',
+      'x-forwarded-proto': 'https',
+    });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await mailsTo(user.email);
+    expect(mail!.raw).not.toContain('reset-phish.example');
+    expect(linkIn(mail!.raw)).toMatch(new RegExp(`^${SITE_ADDRESS}/reset-password#`));
   });
 
   it('gives an unknown address, or a disabled account, the same answer and sends nothing', async () => {
@@ -78,11 +108,11 @@ describe('POST /api/auth/forgot-password', () => {
     }
   });
 
-  it('points the link at PUBLIC_URL when it is set, whatever Host the request carries', async () => {
+  it('points the link at PUBLIC_URL when it is set, over the saved Site address and whatever Host the request carries', async () => {
     const other = await buildTestApp({ PUBLIC_URL: 'https://members.club.test/' });
     try {
       const owner = await createUser(other.app, { role: 'admin' });
-      await other.app.inject({ method: 'POST', url: '/api/admin/settings', headers: owner.auth, payload: { smtp_config: smtp.smtpConfig } });
+      await saveSettings(other.app, owner, { smtp_config: smtp.smtpConfig, site_url: 'https://old-address.club.test' });
       const res = await forgot(owner.email, randomIp(), other.app);
       expect(res.statusCode).toBe(200);
       await other.services.mailer.idle();
@@ -93,16 +123,23 @@ describe('POST /api/auth/forgot-password', () => {
     }
   });
 
-  it('answers 404 when the site has no SMTP settings, for every address alike', async () => {
+  it('answers 404 without SMTP settings, and without a site address (no PUBLIC_URL, no Site address), for every address alike', async () => {
     const bare = await buildTestApp();
     try {
+      const owner = await createUser(bare.app, { role: 'admin' });
       const user = await createUser(bare.app);
-      for (const email of [user.email, randomEmail()]) {
-        const res = await forgot(email, randomIp(), bare.app);
-        expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ error: PASSWORD_RESET_MESSAGES.notAvailable });
+      // No SMTP; then SMTP but no address for the link: the request's own Host is no substitute.
+      for (const settings of [{}, { smtp_config: smtp.smtpConfig }]) {
+        expect((await saveSettings(bare.app, owner, settings)).statusCode).toBe(200);
+        for (const email of [user.email, randomEmail()]) {
+          const res = await forgot(email, randomIp(), bare.app);
+          expect(res.statusCode).toBe(404);
+          expect(res.json()).toEqual({ error: PASSWORD_RESET_MESSAGES.notAvailable });
+        }
       }
       expect(await bare.app.services.db.kysely.selectFrom('password_resets').selectAll().execute()).toHaveLength(0);
+      await bare.services.mailer.idle();
+      expect(smtp.received.filter((mail) => mail.to.includes(user.email))).toHaveLength(0);
     } finally {
       await bare.close();
     }
@@ -171,9 +208,7 @@ describe('POST /api/auth/reset-password', () => {
     const user = await createUser(t.app, { password: 'kept-password' });
     const token = await mailedToken(user);
     clock.advance(LIMITS.passwordResetTtlMs);
-    const res = await reset({ token, newPassword: 'too-late-now' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: PASSWORD_RESET_MESSAGES.invalidLink });
+    await expectRefused(token);
     expect((await login(t.app, 'member', { username: user.username, password: 'kept-password' })).statusCode).toBe(200);
 
     const rows = () => t.services.db.kysely.selectFrom('password_resets').select('id').where('user_id', '=', user.id).execute();
@@ -186,9 +221,7 @@ describe('POST /api/auth/reset-password', () => {
     const user = await createUser(t.app, { password: 'kept-password' });
     const token = await mailedToken(user);
     await t.services.db.kysely.updateTable('users').set({ status: 'banned' }).where('id', '=', user.id).execute();
-    const res = await reset({ token, newPassword: 'while-banned' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: PASSWORD_RESET_MESSAGES.invalidLink });
+    await expectRefused(token);
   });
 
   it('refuses a made-up token with 400 and never stores a token as sent', async () => {
@@ -197,9 +230,7 @@ describe('POST /api/auth/reset-password', () => {
     const stored = await t.services.db.kysely.selectFrom('password_resets').select('token_hash').where('user_id', '=', user.id).execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.token_hash).not.toContain(token);
-    const res = await reset({ token: 'A'.repeat(32), newPassword: 'whatever-123' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: PASSWORD_RESET_MESSAGES.invalidLink });
+    await expectRefused('A'.repeat(32));
   });
 
   it('validates the body: a short password or a missing token is 400 naming it', async () => {
@@ -213,5 +244,119 @@ describe('POST /api/auth/reset-password', () => {
     expect(missing.json().error).toMatch(/token/i);
     // The refused attempts did not use the link up.
     expect((await reset({ token, newPassword: 'long-enough' })).statusCode).toBe(200);
+  });
+});
+
+describe("whether 'Forgot password?' is offered", () => {
+  const offer = (app: TestApp['app']) => app.inject({ method: 'GET', url: '/api/auth/password-reset' });
+  const setup = (app: TestApp['app'], owner: CreatedUser) => app.inject({ method: 'GET', url: '/api/admin/password-reset', headers: owner.auth });
+
+  it('tells the login screen yes or no, and the back office what is missing and where links point', async () => {
+    const bare = await buildTestApp();
+    try {
+      const owner = await createUser(bare.app, { role: 'admin' });
+      const steps = [
+        { save: {}, missing: ['smtp', 'site_address'] },
+        { save: { smtp_config: smtp.smtpConfig }, missing: ['site_address'] },
+        { save: { site_url: 'https://hall.example.org/' }, missing: [] },
+      ];
+      for (const step of steps) {
+        expect((await saveSettings(bare.app, owner, step.save)).statusCode).toBe(200);
+        const available = step.missing.length === 0;
+        // The public answer is cached until a save, and carries no more than yes or no.
+        const res = await offer(bare.app);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers.etag).toBeDefined();
+        expect(res.json()).toEqual({ available });
+        expect((await setup(bare.app, owner)).json()).toEqual({
+          available,
+          missing: step.missing,
+          link_base: available ? 'https://hall.example.org' : null,
+          link_base_from: available ? 'site_url' : null,
+        });
+      }
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('names PUBLIC_URL as where links point when the server sets it', async () => {
+    const other = await buildTestApp({ PUBLIC_URL: 'https://members.club.test' });
+    try {
+      const owner = await createUser(other.app, { role: 'admin' });
+      expect((await setup(other.app, owner)).json()).toEqual({
+        available: false,
+        missing: ['smtp'],
+        link_base: 'https://members.club.test',
+        link_base_from: 'public_url',
+      });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('links mailed before a password or email change', () => {
+  it('stop working when the member changes the password', async () => {
+    const user = await createUser(t.app);
+    const token = await mailedToken(user);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: user.auth,
+      payload: { currentPassword: user.password, newPassword: 'chosen-by-me' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await expectRefused(token);
+    expect((await login(t.app, 'member', { username: user.username, password: 'chosen-by-me' })).statusCode).toBe(200);
+  });
+
+  it("stop working when an administrator sets the account's password", async () => {
+    const user = await createUser(t.app);
+    const token = await mailedToken(user);
+    const set = await t.app.inject({ method: 'PUT', url: `/api/admin/users/${user.id}`, headers: admin.auth, payload: { password: 'set-by-admin' } });
+    expect(set.statusCode).toBe(200);
+    await expectRefused(token);
+    expect((await login(t.app, 'member', { username: user.username, password: 'set-by-admin' })).statusCode).toBe(200);
+  });
+
+  it('keep working through an administrator edit that leaves the password as it is', async () => {
+    const user = await createUser(t.app);
+    const token = await mailedToken(user);
+    const edit = await t.app.inject({ method: 'PUT', url: `/api/admin/users/${user.id}`, headers: admin.auth, payload: { password: '', first_name: 'Same' } });
+    expect(edit.statusCode).toBe(200);
+    expect((await reset({ token, newPassword: 'still-my-link' })).statusCode).toBe(200);
+  });
+
+  it('stop working when a reset with another link of the account completes', async () => {
+    const user = await createUser(t.app);
+    const token = await mailedToken(user);
+    // A second live link, as two requests racing on PostgreSQL can leave (each replaces none).
+    const other = 'B'.repeat(32);
+    const now = clock.now();
+    await t.services.db.kysely
+      .insertInto('password_resets')
+      .values({
+        user_id: user.id,
+        token_hash: createHash('sha256').update(other).digest('hex'),
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + LIMITS.passwordResetTtlMs).toISOString(),
+      })
+      .execute();
+    expect((await reset({ token, newPassword: 'from-the-first' })).statusCode).toBe(200);
+    await expectRefused(other);
+  });
+
+  it('stop working when the member changes the email: they went to the old address', async () => {
+    const user = await createUser(t.app);
+    const token = await mailedToken(user);
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: user.auth,
+      payload: { email: randomEmail(), current_password: user.password },
+    });
+    expect(moved.statusCode).toBe(200);
+    await expectRefused(token);
   });
 });

@@ -1,28 +1,49 @@
 // HTTP for 'Forgot password?' (platform.md §3, beyond the documents): schema, call the service.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forgotPasswordBody, forgotPasswordResponse, PASSWORD_RESET_MESSAGES, resetPasswordBody, resetPasswordResponse } from '@clanhall/shared';
+import {
+  forgotPasswordBody,
+  forgotPasswordResponse,
+  PASSWORD_RESET_MESSAGES,
+  passwordResetOffer,
+  passwordResetSetup,
+  resetPasswordBody,
+  resetPasswordResponse,
+} from '@clanhall/shared';
 import { clientKey } from '../../lib/client-address.js';
 import { routeSchema } from '../../lib/route-schema.js';
+import { PUBLIC_ANSWER, replyPublicJson } from '../../plugins/public-answers.js';
 import type { Services } from '../../services.js';
+import { readPasswordResetSetup } from './password-reset-setup.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
-
-/**
- * Where the mailed link points: PUBLIC_URL when set, else the address this request came to
- * (through a trusted proxy, its X-Forwarded-Proto and -Host). docs/decisions/017.
- */
-function siteOrigin(services: Services, request: FastifyRequest): string {
-  return services.config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 export async function passwordResetRoutes(app: FastifyInstance, services: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tag = 'auth';
 
+  // Whether the login screen offers 'Forgot password?'; why not is for administrators only.
+  r.get('/api/auth/password-reset', {
+    schema: routeSchema({ tag, response: { 200: passwordResetOffer } }),
+    ...PUBLIC_ANSWER,
+    handler: async (request, reply) =>
+      replyPublicJson(request, reply, services.publicCache, {
+        key: 'password-reset',
+        dependsOn: ['setting.written'],
+        schema: passwordResetOffer,
+        compute: async () => ({ available: (await readPasswordResetSetup(services)).available }),
+      }),
+  });
+
+  r.get('/api/admin/password-reset', {
+    schema: routeSchema({ tag, auth: true, response: { 200: passwordResetSetup } }),
+    onRequest: app.requireAdmin,
+    handler: () => readPasswordResetSetup(services),
+  });
+
   r.post('/api/auth/forgot-password', {
     schema: routeSchema({ tag, body: forgotPasswordBody, response: { 200: forgotPasswordResponse }, errors: [404, 429] }),
     handler: async (request) => {
-      await requestPasswordReset(services, request.body.email, clientKey(request.ip), siteOrigin(services, request));
+      await requestPasswordReset(services, request.body.email, clientKey(request.ip));
       return { success: true as const, message: PASSWORD_RESET_MESSAGES.linkSent };
     },
   });

@@ -10,25 +10,29 @@ import type { Services } from '../../services.js';
 import { clearLoginFailures } from './login-throttle.js';
 import { hashPassword } from './password.js';
 import { composePasswordResetMail, resetLink } from './password-reset-mail.js';
-import { findActiveUserByEmail, findUsableResetLink, lockUsableResetLink, replaceResetLinks, useResetLinks } from './password-resets.repository.js';
+import { readPasswordResetSetup } from './password-reset-setup.js';
+import { findActiveUserByEmail, findUsableResetLink, lockUsableResetLink, replaceResetLinks, voidResetLinks } from './password-resets.repository.js';
 import { findUserById, updateUser } from './users.repository.js';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Mails a reset link to the active account with this email, if there is one. `origin` is the
- * site's address the link points to. Refused only for reasons that say nothing about the
- * address: too many requests from the caller's address (429), no SMTP settings (404).
+ * Mails a reset link to the active account with this email, if there is one, pointing at the
+ * site's own address (password-reset-setup.ts). Refused only for reasons that say nothing
+ * about the address: too many requests from the caller's address (429), no SMTP settings or
+ * no site address (404).
  */
-export async function requestPasswordReset(services: Services, email: string, address: string, origin: string): Promise<void> {
+export async function requestPasswordReset(services: Services, email: string, address: string): Promise<void> {
   const { rateLimits } = services;
   const windowMs = LIMITS.passwordResetWindowMs;
   if (!(await rateLimits.take({ bucket: `reset:ip:${address}`, max: LIMITS.passwordResetsPerAddress, windowMs }))) {
     throw tooManyRequests(PASSWORD_RESET_MESSAGES.tooManyRequests);
   }
-  const mail = await readMailSettings(services.settings);
+  const setup = await readPasswordResetSetup(services);
+  const linkBase = setup.available ? setup.link_base : null;
   // Off like the test card endpoint under Stripe (platform.md §5): 404, never a 5xx.
-  if (!mail.smtp.host) throw notFound(PASSWORD_RESET_MESSAGES.notAvailable);
+  if (!linkBase) throw notFound(PASSWORD_RESET_MESSAGES.notAvailable);
+  const mail = await readMailSettings(services.settings);
 
   const db = services.db.kysely;
   const user = await findActiveUserByEmail(db, email);
@@ -50,7 +54,7 @@ export async function requestPasswordReset(services: Services, email: string, ad
   );
   services.mailer.send({
     to: user.email,
-    ...composePasswordResetMail(mail.siteName, user.username, resetLink(origin, token)),
+    ...composePasswordResetMail(mail.siteName, user.username, resetLink(linkBase, token)),
     context: { userId: user.id, purpose: 'password-reset' },
   });
 }
@@ -80,7 +84,7 @@ export async function resetPassword(services: Services, body: ResetPasswordBody,
       updated_at: now,
     });
     if (!updated) throw unauthorized(SERVER_ERRORS.invalidToken);
-    await useResetLinks(trx, current.id, now);
+    await voidResetLinks(trx, current.id, now);
     return updated;
   });
   await services.sessions.endAll(user.id);

@@ -43,8 +43,11 @@ export function lockUsableResetLink(db: Executor, tokenHash: string, now: string
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** Used: this link and every other link of the account stop working. */
-export async function useResetLinks(db: Executor, userId: number, now: string): Promise<void> {
+/**
+ * Every unused link of the account stops working: one was used, or the password or email
+ * changed since they were mailed (platform.md §3).
+ */
+export async function voidResetLinks(db: Executor, userId: number, now: string): Promise<void> {
   await db.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }
 

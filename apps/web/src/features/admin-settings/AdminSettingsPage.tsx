@@ -10,6 +10,7 @@ import { useNotify } from '../../components/feedback/notify';
 import { errorText } from '../../lib/http';
 import { useAdminSettings } from './api/get-admin-settings';
 import { useSaveSettings } from './api/save-settings';
+import PasswordResetNotice from './components/PasswordResetNotice';
 import SettingsEditor from './components/SettingsEditor';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -46,7 +47,13 @@ export default function AdminSettingsPage() {
       ) : !data ? (
         <LoadFailedAlert message={M.loadFailed} retryLabel={T.retry} onRetry={() => void refetch()} />
       ) : (
-        <SettingsEditor key={savedCount} settings={data} saving={save.isPending} onSave={onSave} />
+        <SettingsEditor
+          key={savedCount}
+          settings={data}
+          saving={save.isPending}
+          onSave={onSave}
+          notes={{ general: <PasswordResetNotice /> }}
+        />
       )}
     </Box>
   );

@@ -14,6 +14,7 @@ import { signIn } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { login } from './api/login';
 import { loginProblem } from './auth-form-checks';
+import { usePasswordResetOffer } from './api/password-reset-offer';
 import AuthCard from './components/AuthCard';
 import AuthFeedback from './components/AuthFeedback';
 import AuthSubmitButton from './components/AuthSubmitButton';
@@ -28,6 +29,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const resetOffer = usePasswordResetOffer();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -99,10 +101,12 @@ export default function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {/* Beyond the documents (platform.md §3): a mailed reset link. */}
-        <Link component={RouterLink} to="/forgot-password" variant="body2" fontWeight={600} sx={{ alignSelf: 'flex-end', mt: '8px !important' }}>
-          {PASSWORD_RESET_MESSAGES.forgotLink}
-        </Link>
+        {/* Beyond the documents (platform.md §3): a mailed reset link, offered only when the site can send one. */}
+        {resetOffer.data?.available && (
+          <Link component={RouterLink} to="/forgot-password" variant="body2" fontWeight={600} sx={{ alignSelf: 'flex-end', mt: '8px !important' }}>
+            {PASSWORD_RESET_MESSAGES.forgotLink}
+          </Link>
+        )}
         <AuthSubmitButton label="Sign In" busyLabel="Signing In..." busy={busy} />
       </Stack>
     </AuthCard>

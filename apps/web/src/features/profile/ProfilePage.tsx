@@ -1,6 +1,7 @@
 // /profile titled 'My Profile' (member-site.md §2 Profile, §8).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,10 +11,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PROFILE_MESSAGES, type PublicUser } from '@clanhall/shared';
+import { EMAIL_CHANGE_MESSAGES, isEmailChange, PROFILE_MESSAGES, type PublicUser } from '@clanhall/shared';
 import LoadFailedAlert from '../../components/LoadFailedAlert';
 import PageSpinner from '../../components/PageSpinner';
+import PasswordField from '../../components/PasswordField';
 import { useNotify } from '../../components/feedback/notify';
+import { errorText } from '../../lib/http';
 import { updateUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoadErrorNotice } from '../../lib/use-load-error-notice';
@@ -45,6 +48,10 @@ export default function ProfilePage() {
   const { data: profile, isPending, isError, isFetching, errorUpdatedAt, refetch } = useQuery(profileQuery);
   const [form, setForm] = useState<FormState | null>(null);
   const [saving, setSaving] = useState(false);
+  // platform.md §3: a new email needs the current password; the server's refusal is shown here.
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [saveError, setSaveError] = useState('');
+  const emailChanges = Boolean(profile && form && isEmailChange(profile.email, form.email));
 
   useEffect(() => {
     if (profile) setForm(toForm(profile));
@@ -56,13 +63,17 @@ export default function ProfilePage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form) return;
+    if (emailChanges && !currentPassword) return setSaveError(EMAIL_CHANGE_MESSAGES.currentPasswordMissing);
+    setSaveError('');
     setSaving(true);
     try {
-      const user = await updateProfile(form);
+      const user = await updateProfile(emailChanges ? { ...form, current_password: currentPassword } : form);
       queryClient.setQueryData(profileQuery.queryKey, user);
       updateUser(user);
+      setCurrentPassword('');
       notify(PROFILE_MESSAGES.updated, 'success');
-    } catch {
+    } catch (error) {
+      setSaveError(errorText(error, ''));
       notify(PROFILE_MESSAGES.updateFailed, 'error');
     } finally {
       setSaving(false);
@@ -128,6 +139,19 @@ export default function ProfilePage() {
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={change('email')} />
             </Grid>
+            {emailChanges && (
+              <Grid size={{ xs: 12, sm: 6 }} offset={{ sm: 6 }}>
+                <PasswordField
+                  label={EMAIL_CHANGE_MESSAGES.currentPasswordLabel}
+                  name="current_password"
+                  autoComplete="current-password"
+                  required
+                  value={currentPassword}
+                  onChange={(event) => setCurrentPassword(event.target.value)}
+                  helperText={EMAIL_CHANGE_MESSAGES.currentPasswordHelp}
+                />
+              </Grid>
+            )}
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField label="First Name" autoComplete="given-name" value={form.first_name} onChange={change('first_name')} />
             </Grid>
@@ -135,6 +159,11 @@ export default function ProfilePage() {
               <TextField label="Last Name" autoComplete="family-name" value={form.last_name} onChange={change('last_name')} />
             </Grid>
           </Grid>
+          {saveError && (
+            <Alert severity="error" sx={{ mt: 3 }}>
+              {saveError}
+            </Alert>
+          )}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
             <Button
               type="submit"

@@ -35,6 +35,8 @@ export interface SettingsEditorProps {
   settings: AdminSettings;
   saving: boolean;
   onSave(body: SaveSettingsBody): void;
+  /** Shown at the end of a group: what its settings make possible (the password reset notice). */
+  notes?: Partial<Record<SettingGroup, ReactNode>>;
 }
 
 /** A group's keys in rows: short single-line fields two to a row, the rest alone. */
@@ -49,7 +51,7 @@ function rowsOf(keys: SettingKey[]): SettingKey[][] {
   return rows;
 }
 
-export default function SettingsEditor({ settings, saving, onSave }: SettingsEditorProps) {
+export default function SettingsEditor({ settings, saving, onSave, notes }: SettingsEditorProps) {
   const [form, setForm] = useState<SettingsForm>(() => toForm(settings));
   const setPlain = (key: SettingKey, value: string | boolean) => setForm((f) => ({ ...f, plain: { ...f.plain, [key]: value } }));
 
@@ -126,6 +128,7 @@ export default function SettingsEditor({ settings, saving, onSave }: SettingsEdi
               renderKey(row[0]!)
             ),
           )}
+          {notes?.[group]}
         </Box>
       </SettingsSection>
     );

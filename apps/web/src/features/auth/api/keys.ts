@@ -1,0 +1,4 @@
+// This feature's query keys; other features reach its queries by topic (lib/query-topics.ts).
+export const authKeys = {
+  passwordResetOffer: ['auth', 'password-reset'] as const,
+};
