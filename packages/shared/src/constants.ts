@@ -164,6 +164,9 @@ export const LIMITS = {
   chatMessageMax: 4000,
   chatPageDefault: 50,
   chatPageMax: 100,
+  /** Messages (direct and rooms, a file upload counting as one) an account may send per window (platform.md §6). */
+  chatSendsPerAccount: 20,
+  chatSendWindowMs: 10_000,
   /** A member's conversation list, a page at a time (platform.md §6). */
   conversationPageDefault: 50,
   conversationPageMax: 100,

@@ -32,6 +32,7 @@ export const SERVER_ERRORS = {
   tooManyImageWrites: 'Too many image uploads. Please try again later.',
   tooManyRegistrations: 'Too many registrations. Please try again later.',
   tooManyEmailChanges: 'Too many email changes. Please try again later.',
+  tooManyChatSends: 'You are sending messages too fast.',
   nulCharacter: 'Text must not contain NUL characters',
   nestedTooDeeply: 'JSON must not nest more than 32 levels',
   fileNotFound: 'File not found',

@@ -8,6 +8,7 @@ import { routeSchema } from '../../../lib/route-schema.js';
 import type { Services } from '../../../services.js';
 import { conversationParams } from '../chat-params.js';
 import { viewerOf } from '../chat-request.js';
+import { takeChatSend } from '../chat-send-limit.js';
 import { readDirectMessages, sendDirectMessage } from './direct-messages.service.js';
 
 export async function directMessagesRoutes(app: FastifyInstance, services: Services) {
@@ -27,11 +28,13 @@ export async function directMessagesRoutes(app: FastifyInstance, services: Servi
       auth: true,
       body: sendDirectBody,
       response: { 200: directMessageResponse, 201: directMessageResponse },
-      errors: [403, 404],
+      errors: [403, 404, 429],
     }),
     onRequest: app.authenticate,
     handler: async (request, reply) => {
-      const { message, created } = await sendDirectMessage(services, viewerOf(request), request.body);
+      const viewer = viewerOf(request);
+      await takeChatSend(services, request, viewer.id);
+      const { message, created } = await sendDirectMessage(services, viewer, request.body);
       return reply.status(created ? 201 : 200).send({ message });
     },
   });

@@ -12,6 +12,7 @@ import { chatUploadRules } from '../../../services/uploads/chat-uploads.js';
 import { receiveUploads, type ReceivedUploads } from '../../../services/uploads/receive-uploads.js';
 import { readableRoom, type Viewer } from '../chat.policy.js';
 import { viewerOf } from '../chat-request.js';
+import { takeChatSend } from '../chat-send-limit.js';
 import { directSendTarget } from '../conversations/direct-messages.service.js';
 import { FILE_TEXT_FIELDS, recordDirectFiles, recordRoomFiles } from './file-messages.service.js';
 
@@ -38,12 +39,13 @@ export async function filesRoutes(app: FastifyInstance, services: Services) {
           auth: true,
           params: idParams,
           response: { 200: filesSentResponse, 201: filesSentResponse },
-          errors: [400, 413, 415],
+          errors: [400, 413, 415, 429],
         }),
         config: { notFound },
         onRequest: app.authenticate,
         handler: async (request, reply) => {
           const viewer = viewerOf(request);
+          await takeChatSend(services, request, viewer.id);
           const to = await target(viewer, request.params.id);
           const received = await receiveUploads(request, services, await rules(viewer.id));
           const { message, created } = await record(viewer, to, received);

@@ -17,6 +17,7 @@ import {
 import { routeSchema } from '../../../lib/route-schema.js';
 import type { Services } from '../../../services.js';
 import { viewerOf } from '../chat-request.js';
+import { takeChatSend } from '../chat-send-limit.js';
 import { readRoomMessages, sendRoomMessage } from './room-messages.service.js';
 import { clearRoom, listVisibleRooms } from './rooms.service.js';
 
@@ -39,11 +40,13 @@ export async function roomsRoutes(app: FastifyInstance, services: Services) {
   });
 
   r.post('/api/chat/rooms/:id/messages', {
-    schema: routeSchema({ tag, auth: true, params: idParams, body: sendRoomBody, response: { 200: roomMessageResponse, 201: roomMessageResponse } }),
+    schema: routeSchema({ tag, auth: true, params: idParams, body: sendRoomBody, response: { 200: roomMessageResponse, 201: roomMessageResponse }, errors: [429] }),
     config,
     onRequest: app.authenticate,
     handler: async (request, reply) => {
-      const { message, created } = await sendRoomMessage(services, viewerOf(request), request.params.id, request.body);
+      const viewer = viewerOf(request);
+      await takeChatSend(services, request, viewer.id);
+      const { message, created } = await sendRoomMessage(services, viewer, request.params.id, request.body);
       return reply.status(created ? 201 : 200).send({ message });
     },
   });
