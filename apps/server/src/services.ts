@@ -2,6 +2,7 @@
 // buildApp, and handed to the features. Tests swap any of them (buildTestApp's `services`).
 import type { Server as HttpServer } from 'node:http';
 import { createAppState, type AppState } from './services/app-state.js';
+import { createKeptValues, type KeptValues } from './services/kept-values.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
@@ -47,6 +48,8 @@ export interface Services {
   auditLog: AuditLog;
   /** What features keep for the life of this app: queues, grouped readers (services/app-state.ts). */
   appState: AppState;
+  /** Back-office figures kept until what they count changes (services/kept-values.ts). */
+  kept: KeptValues;
 }
 
 /** What a caller (main, a test) provides; anything else it gives replaces the default. */
@@ -76,6 +79,7 @@ export async function createServices(inputs: ServiceInputs): Promise<Services> {
   metrics.countConnections(() => realtime.io.engine.clientsCount);
   const services: Services = {
     appState: inputs.appState ?? createAppState(() => services),
+    kept: inputs.kept ?? createKeptValues({ events, clock }),
     config,
     db,
     log,

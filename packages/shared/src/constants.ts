@@ -183,6 +183,8 @@ export const LIMITS = {
   pageMax: 100,
   /** Back-office lists show the whole list: a larger page, still capped. */
   adminPageDefault: 200,
+  /** A back-office list read a page at a time as it scrolls (users, orders). */
+  adminListPageDefault: 50,
   adminPageMax: 500,
   /** platform.md §7: the admin dashboard's recentUsers and recentOrders are the five newest. */
   dashboardRecent: 5,

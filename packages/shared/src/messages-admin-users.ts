@@ -49,7 +49,10 @@ export const ADMIN_USERS_TEXTS = {
   loading: 'Loading users...',
   retry: 'Try again',
   /** The list loads at most 500 accounts; the tiles count those. */
-  partialList: (shown: number, total: number) => `Showing the first ${shown} of ${total} accounts.`,
+  search: 'Search users',
+  searchPlaceholder: 'The start of a username or email',
+  noMatches: 'No account starts with that name or email.',
+  loadMore: 'Load more users',
 } as const;
 
 export const ADMIN_USER_STATUS_LABELS: Record<UserStatus, string> = {

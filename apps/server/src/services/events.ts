@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@clanhall/shared';
 
 export interface AppEvents {
+  /** An account was made, deleted, or its role or status changed (the back office's counts). */
+  'account.written': { userId: number };
   'account.banned': { userId: number };
   'account.disabled': { userId: number };
   'account.deleted': { userId: number };

@@ -94,6 +94,8 @@ export async function createUser(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  // As the app's own account writes do: the back office's kept counts see it (services/kept-values.ts).
+  app.services.events.emit('account.written', { userId: row.id });
   const token = await app.services.sessions.issue(row);
   return { id: row.id, username, email, password, role: row.role, token, auth: bearer(token) };
 }

@@ -43,6 +43,17 @@ export type PageQuery = z.infer<typeof pageQuery>;
 /** A back-office list (users, blog posts): the whole list at once, up to a larger maximum. */
 export const adminPageQuery = pageQuery.extend({ limit: limitParam(LIMITS.adminPageMax, LIMITS.adminPageDefault) });
 
+/** A list's place by id (platform.md §2: a cursor, so a deep page costs what the first does). */
+export const beforeIdParam = z.coerce
+  .number({ message: 'before must be an id' })
+  .int({ message: 'before must be an id' })
+  .positive({ message: 'before must be an id' })
+  .max(2_147_483_647, { message: 'before must be an id' })
+  .optional();
+
+/** A back-office search: the start of a name, number or address, compared without case. */
+export const searchParam = z.string().trim().max(100, { message: 'q must be at most 100 characters' }).optional();
+
 /** Timestamps travel as ISO 8601 text in UTC. */
 export const isoDate = z.string();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, LIMITS, ROLES, USER_STATUSES } from '../constants.js';
-import { imageInput, isoDate, optionalText } from './common.js';
+import { beforeIdParam, imageInput, isoDate, limitParam, optionalText, searchParam } from './common.js';
 
 export const roleSchema = z.enum(ROLES, { message: 'Role must be admin, member or user' });
 export const userStatusSchema = z.enum(USER_STATUSES, {
@@ -53,7 +53,34 @@ export type AdminUser = z.infer<typeof adminUser>;
 
 export const userResponse = z.object({ user: publicUser });
 export const adminUserResponse = z.object({ user: adminUser });
-export const adminUsersResponse = z.object({ users: z.array(adminUser), total: z.number().int() });
+/**
+ * GET /api/admin/users: newest first, a page at a time (`before` the answer's `next_cursor`),
+ * narrowed to usernames or emails starting with `q`.
+ */
+export const adminUsersQuery = z.object({
+  limit: limitParam(LIMITS.adminPageMax, LIMITS.adminListPageDefault),
+  before: beforeIdParam,
+  q: searchParam,
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
+
+/** The User Management tiles (back-office.md §2), counted over every account by the server. */
+export const adminUserCounts = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  admins: z.number().int(),
+  banned: z.number().int(),
+});
+export type AdminUserCounts = z.infer<typeof adminUserCounts>;
+
+export const adminUsersResponse = z.object({
+  users: z.array(adminUser),
+  /** Every account (the same as counts.total). */
+  total: z.number().int(),
+  counts: adminUserCounts,
+  next_cursor: z.number().int().nullable(),
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 
 const nameField = optionalText(LIMITS.nameMax);
 

@@ -69,7 +69,7 @@ export async function register(services: Services, body: RegisterBody, address: 
   await assertNoClash(db, body);
   const now = services.clock.nowIso();
   const passwordHash = await hashPassword(body.password);
-  return writeWithUniqueNames(db, body, undefined, () =>
+  const user = await writeWithUniqueNames(db, body, undefined, () =>
     insertUser(db, {
       username: body.username,
       email: body.email,
@@ -80,6 +80,8 @@ export async function register(services: Services, body: RegisterBody, address: 
       updated_at: now,
     }),
   );
+  services.events.emit('account.written', { userId: user.id });
+  return user;
 }
 
 /**

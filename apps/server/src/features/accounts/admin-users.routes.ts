@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminCreateUserBody,
-  adminPageQuery,
+  adminUsersQuery,
   adminUpdateUserBody,
   adminUserResponse,
   adminUsersResponse,
@@ -24,7 +24,7 @@ export async function adminUsersRoutes(app: FastifyInstance, services: Services)
   const tag = 'admin-users';
 
   r.get('/api/admin/users', {
-    schema: routeSchema({ tag, auth: true, querystring: adminPageQuery, response: { 200: adminUsersResponse } }),
+    schema: routeSchema({ tag, auth: true, querystring: adminUsersQuery, response: { 200: adminUsersResponse } }),
     onRequest: app.requireAdmin,
     handler: async (request) => adminUsers.listUsers(services, request.query),
   });

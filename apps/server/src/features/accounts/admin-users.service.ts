@@ -6,7 +6,8 @@ import {
   SERVER_ERRORS,
   type AdminCreateUserBody,
   type AdminUpdateUserBody,
-  type AdminUser,
+  type AdminUsersQuery,
+  type AdminUsersResponse,
   type UserStatus,
 } from '@clanhall/shared';
 import { writeTransaction, type WriteTransaction } from '../../db/write-transaction.js';
@@ -57,6 +58,7 @@ function guardedChange<T>(
 /** What the rest of the app hears about a change (services/events.ts). */
 function announce(services: Services, before: UserRow, after: UserRow | null) {
   const userId = before.id;
+  services.events.emit('account.written', { userId });
   if (!after) return services.events.emit('account.deleted', { userId });
   if (before.status !== after.status && after.status === 'banned') services.events.emit('account.banned', { userId });
   if (before.status !== after.status && after.status === 'disabled') services.events.emit('account.disabled', { userId });
@@ -66,11 +68,17 @@ function announce(services: Services, before: UserRow, after: UserRow | null) {
   }
 }
 
-/** Newest first, with the total for paging. */
-export async function listUsers(services: Services, page: { limit: number; offset: number }): Promise<{ users: AdminUser[]; total: number }> {
-  const db = services.db.kysely;
-  const [rows, total] = await Promise.all([listUserRows(db, page), countUsers(db)]);
-  return { users: rows.map(toAdminUser), total };
+/** The tiles' counts, kept until an account is made, deleted, or changes role or status. */
+const userCounts = (services: Services) => services.kept.get('admin-user-counts', ['account.written'], () => countUsers(services.db.kysely));
+
+/**
+ * A page of accounts, newest first (`before` the last id shown), those whose username or email
+ * starts with `q` when given; with the tiles' counts of every account.
+ */
+export async function listUsers(services: Services, query: AdminUsersQuery): Promise<AdminUsersResponse> {
+  const [rows, counts] = await Promise.all([listUserRows(services.db.kysely, query), userCounts(services)]);
+  const last = rows.length === query.limit ? rows.at(-1) : undefined;
+  return { users: rows.map(toAdminUser), total: counts.total, counts, next_cursor: last?.id ?? null };
 }
 
 export async function createUser(services: Services, actor: UserRow, body: AdminCreateUserBody): Promise<UserRow> {
@@ -95,7 +103,12 @@ export async function createUser(services: Services, actor: UserRow, body: Admin
       await services.auditLog.record(userCreatedEntry(actor, user), trx);
       return user;
     }),
-  ).finally(() => services.images.settle([values.avatar_url]));
+  )
+    .then((user) => {
+      services.events.emit('account.written', { userId: user.id });
+      return user;
+    })
+    .finally(() => services.images.settle([values.avatar_url]));
 }
 
 export async function updateUserByAdmin(services: Services, actor: UserRow, id: number, body: AdminUpdateUserBody): Promise<UserRow> {

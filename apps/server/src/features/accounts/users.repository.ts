@@ -58,23 +58,36 @@ export function deleteUserRow(db: Executor, id: number) {
   return db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
 }
 
-export function listUsers(db: Executor, page: { limit: number; offset: number }) {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+/** A page of accounts, newest first: `before` the last id shown, `q` the start of a username or email. */
+export function listUsers(db: Executor, page: { limit: number; before?: number; q?: string }) {
+  let query = db.selectFrom('users').selectAll();
+  if (page.before !== undefined) query = query.where('id', '<', page.before);
+  const prefix = page.q?.toLowerCase();
+  if (prefix) {
+    // Ranges on the lower(username) and lower(email) indexes, not a scan with LIKE.
+    const end = `${prefix}\uffff`;
+    query = query.where((eb) =>
+      eb.or([
+        eb.and([eb(sql`lower(username)`, '>=', prefix), eb(sql`lower(username)`, '<', end)]),
+        eb.and([eb(sql`lower(email)`, '>=', prefix), eb(sql`lower(email)`, '<', end)]),
+      ]),
+    );
+  }
+  return query.orderBy('id', 'desc').limit(page.limit).execute();
 }
 
-export async function countUsers(db: Executor): Promise<number> {
+/** The back office's tiles: every account, the active ones, the administrators, the banned (one pass). */
+export async function countUsers(db: Executor): Promise<{ total: number; active: number; admins: number; banned: number }> {
   const row = await db
     .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('status', '=', 'active').then(1).else(0).end()).as('active'),
+      eb.fn.sum<number>(eb.case().when('role', '=', 'admin').then(1).else(0).end()).as('admins'),
+      eb.fn.sum<number>(eb.case().when('status', '=', 'banned').then(1).else(0).end()).as('banned'),
+    ])
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { total: Number(row.total), active: Number(row.active ?? 0), admins: Number(row.admins ?? 0), banned: Number(row.banned ?? 0) };
 }
 
 export async function countActiveAdmins(db: Executor, exceptId?: number): Promise<number> {

@@ -2,7 +2,8 @@
 // wide screens, cards below 'md'), the add/edit dialog, quick ban/activate, delete with
 // confirmation. Messages are the spec's; a failed save shows the server's own error.
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutline';
 import { ADMIN_FEEDBACK_TEXTS as F, ADMIN_USER_MESSAGES as M, ADMIN_USERS_TEXTS as T, type AdminUser } from '@clanhall/shared';
@@ -27,18 +28,23 @@ import UserStats from './components/UserStats';
 import { useLoadErrorNotice } from '../../lib/use-load-error-notice';
 import AdminPage, { useNarrowAdminLayout } from '../../components/AdminPage';
 import EmptyPanel from '../../components/EmptyPanel';
+import LoadMoreSentinel from '../../components/LoadMoreSentinel';
+import { useDebounced } from '../../lib/use-debounced';
 
 export default function AdminUsersPage() {
   const narrow = useNarrowAdminLayout();
   useDocumentTitle(T.title);
   const notify = useNotify();
   const session = useSession();
-  const { data, isPending, isError, isFetching, errorUpdatedAt, refetch } = useAdminUsers();
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebounced(search.trim(), 300);
+  const { users: loaded, counts, isPending, isError, isFetching, errorUpdatedAt, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useAdminUsers(settledSearch);
   // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
   // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchFailed);
 
-  const users = data?.users ?? [];
+  const users = loaded ?? [];
   const selfId = session.user?.id;
   const setStatus = useSetUserStatus();
   const editor = useAdminEditor<AdminUser, UserInput, { user: AdminUser }>({
@@ -89,23 +95,27 @@ export default function AdminUsersPage() {
       />
       {isPending ? (
         <PageSpinner label={T.loading} />
-      ) : !data ? (
+      ) : !loaded || !counts ? (
         <LoadFailedAlert message={F.listLoadFailed} retryLabel={T.retry} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
-          <UserStats users={users} />
+          <UserStats counts={counts} />
+          <TextField
+            type="search"
+            label={T.search}
+            placeholder={T.searchPlaceholder}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            sx={{ mb: 2.5, width: { xs: '100%', sm: 360 } }}
+          />
           {users.length === 0 ? (
-            <EmptyPanel icon={PeopleIcon} text={T.empty} />
+            <EmptyPanel icon={PeopleIcon} text={settledSearch ? T.noMatches : T.empty} />
           ) : (
             <>
               {/* back-office.md §2/§9: a table on wide screens, cards below 'md'. Only one is
                   rendered, so each user appears once on the page. */}
               {narrow ? <UserCardsList {...listProps} /> : <UsersTable {...listProps} />}
-              {data.total > users.length && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                  {T.partialList(users.length, data.total)}
-                </Typography>
-              )}
+              <LoadMoreSentinel hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()} label={T.loadMore} />
             </>
           )}
         </>

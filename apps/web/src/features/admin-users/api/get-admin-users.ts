@@ -1,23 +1,36 @@
-// GET /api/admin/users: every account (back-office.md §7). The server allows up to 500 a call;
-// the screen's tiles count what this list holds.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUser } from '@clanhall/shared';
+// GET /api/admin/users (back-office.md §7): the accounts newest first, a page at a time as the
+// list scrolls (`before` the last page's next_cursor), narrowed to usernames or emails starting
+// with the search text; the tiles' counts come with every page, counted over every account by
+// the server (platform.md §2).
+import { useMemo } from 'react';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { AdminUsersResponse } from '@clanhall/shared';
 import { http } from '../../../lib/http';
 import { adminUsersKey } from './keys';
 
-const ADMIN_USERS_LIMIT = 500;
-
-export function getAdminUsers(): Promise<{ users: AdminUser[]; total: number }> {
-  return http.get(`/api/admin/users?limit=${ADMIN_USERS_LIMIT}`);
+export function getAdminUsers(search: string, before: number | null): Promise<AdminUsersResponse> {
+  const query = new URLSearchParams();
+  if (search) query.set('q', search);
+  if (before !== null) query.set('before', String(before));
+  const text = query.toString();
+  return http.get(`/api/admin/users${text ? `?${text}` : ''}`);
 }
 
-const adminUsersQuery = queryOptions({
-  queryKey: adminUsersKey,
-  queryFn: getAdminUsers,
-  staleTime: 0,
-  meta: { topics: ['users'] },
-});
+const adminUsersQuery = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: [...adminUsersKey, search] as const,
+    queryFn: ({ pageParam }) => getAdminUsers(search, pageParam),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last: AdminUsersResponse) => last.next_cursor,
+    staleTime: 0,
+    // While a new search loads, the last answer stays on screen.
+    placeholderData: keepPreviousData,
+    meta: { topics: ['users'] },
+  });
 
-export function useAdminUsers() {
-  return useQuery(adminUsersQuery);
+export function useAdminUsers(search: string) {
+  const query = useInfiniteQuery(adminUsersQuery(search));
+  const pages = query.data?.pages;
+  const users = useMemo(() => pages?.flatMap((page) => page.users), [pages]);
+  return { ...query, users, counts: pages?.[0]?.counts };
 }

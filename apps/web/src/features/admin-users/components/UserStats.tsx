@@ -1,15 +1,14 @@
-// back-office.md §2: Total Users, Active Users, Administrators, Banned Users, counted over the
-// loaded list.
+// back-office.md §2: Total Users, Active Users, Administrators, Banned Users, counted over every
+// account by the server (platform.md §2), whatever the list shows.
 import Box from '@mui/material/Box';
 import ActiveIcon from '@mui/icons-material/CheckCircleOutline';
 import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import BannedIcon from '@mui/icons-material/BlockOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutline';
-import { ADMIN_USERS_TEXTS as T, type AdminUser } from '@clanhall/shared';
+import { ADMIN_USERS_TEXTS as T, type AdminUserCounts } from '@clanhall/shared';
 import StatTile from '../../../components/StatTile';
 
-export default function UserStats({ users }: { users: AdminUser[] }) {
-  const count = (test: (user: AdminUser) => boolean) => users.filter(test).length;
+export default function UserStats({ counts }: { counts: AdminUserCounts }) {
   return (
     <Box
       sx={{
@@ -19,10 +18,10 @@ export default function UserStats({ users }: { users: AdminUser[] }) {
         mb: 4,
       }}
     >
-      <StatTile label={T.totalUsers} value={users.length} icon={<PeopleIcon />} />
-      <StatTile label={T.activeUsers} value={count((u) => u.status === 'active')} icon={<ActiveIcon />} />
-      <StatTile label={T.administrators} value={count((u) => u.role === 'admin')} icon={<AdminIcon />} />
-      <StatTile label={T.bannedUsers} value={count((u) => u.status === 'banned')} icon={<BannedIcon />} />
+      <StatTile label={T.totalUsers} value={counts.total} icon={<PeopleIcon />} />
+      <StatTile label={T.activeUsers} value={counts.active} icon={<ActiveIcon />} />
+      <StatTile label={T.administrators} value={counts.admins} icon={<AdminIcon />} />
+      <StatTile label={T.bannedUsers} value={counts.banned} icon={<BannedIcon />} />
     </Box>
   );
 }

@@ -17,7 +17,7 @@ import { startConversation } from '../api/start-conversation';
 import type { ChatTarget } from '../chat-target';
 import ChatAvatar from '../components/ChatAvatar';
 import { ListEmpty, ListFailed, ListLoading } from '../components/ListState';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import UserStateAction from './UserStateAction';
 
 interface Props {
