@@ -16,6 +16,7 @@ import * as m005 from './migrations/005-shop.js';
 import * as m006 from './migrations/006-chat.js';
 import * as m007 from './migrations/007-audit-log.js';
 import * as m008 from './migrations/008-password-resets.js';
+import * as m010 from './migrations/010-order-payment-mode.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> };
 
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '006-chat': m006,
   '007-audit-log': m007,
   '008-password-resets': m008,
+  '010-order-payment-mode': m010,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);
@@ -44,13 +46,13 @@ class DialectMigrationProvider implements MigrationProvider {
   }
 }
 
-async function runMigrator(db: Kysely<unknown>, dialect: MigrationDialect, migrationTableSchema?: string): Promise<void> {
+async function runMigrator(db: Kysely<unknown>, dialect: MigrationDialect, migrationTableSchema?: string, upTo?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: new DialectMigrationProvider(dialect),
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
@@ -58,14 +60,24 @@ async function runMigrator(db: Kysely<unknown>, dialect: MigrationDialect, migra
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
+  await migrate(db);
+}
+
+/** Runs the migrations up to `name`, included: for tests of what a later one does to older rows. */
+export async function migrateUpTo(db: Db, name: string): Promise<void> {
+  if (!MIGRATION_NAMES.includes(name)) throw new Error(`no migration named ${name}`);
+  await migrate(db, name);
+}
+
+async function migrate(db: Db, upTo?: string): Promise<void> {
   const kysely = db.kysely as Kysely<unknown>;
   if (db.dialect === 'sqlite') {
-    await runMigrator(kysely, db.dialect);
+    await runMigrator(kysely, db.dialect, undefined, upTo);
     return;
   }
   // Kysely looks for its bookkeeping tables in every schema unless told which one; a
   // kysely_migration table in another schema of the same database (another app, or the
   // parallel test schemas) would make it skip creating ours. Name the current one.
   const migrationTableSchema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely)).rows[0]?.schema;
-  await runMigrator(kysely, db.dialect, migrationTableSchema);
+  await runMigrator(kysely, db.dialect, migrationTableSchema, upTo);
 }
