@@ -140,6 +140,21 @@ describe.each<ViewportName>(['desktop', 'phone'])('admin dashboard at %s width',
     await close();
   });
 
+  // platform.md §5: the run's server takes test payments (no STRIPE_SECRET_KEY).
+  it('says on the dashboard that the site takes test payments', async () => {
+    const { page, open, close } = await openDashboard(viewport);
+    const answered = nextJson<AdminDashboard>(page, STATS_PATH);
+    await open();
+    expect((await answered).paymentMode).toBe('test');
+    await seeHeading(page, 'Admin Dashboard');
+    const notice = page.getByTestId('test-payments-notice');
+    await notice.getByText('Test payments only', { exact: true }).waitFor();
+    expect(await notice.innerText()).toContain(
+      "This site takes test payments: no card is charged, and every order is marked 'Test payment'. To take real payments, set STRIPE_SECRET_KEY to a live Stripe key (sk_live_…) and restart the server.",
+    );
+    await close();
+  });
+
   it('opens a section from its card and returns to the tab it left', async () => {
     const { page, open, close } = await openDashboard(viewport);
     await open();
@@ -235,6 +250,7 @@ describe('admin dashboard', () => {
       total_amount: total,
       status,
       payment_status: 'paid',
+      payment_mode: 'live',
       shipping_address: 'Somewhere',
       billing_address: 'Somewhere',
       item_count: 1,
@@ -251,6 +267,7 @@ describe('admin dashboard', () => {
         order(2, 'processing', 99.99),
         order(1, 'pending', 7),
       ],
+      paymentMode: 'live',
     };
     const { page, open, close } = await openDashboard(viewport);
     await page.route(`**${STATS_PATH}`, (route) =>
@@ -259,6 +276,8 @@ describe('admin dashboard', () => {
     await open();
     await seeHeading(page, 'Admin Dashboard');
     for (const [label, key] of TILES) expect(await tileValue(page, label)).toBe(answer.stats[key]);
+    // Live payments: no test-payments notice (platform.md §5).
+    expect(await page.getByTestId('test-payments-notice').count()).toBe(0);
 
     await openTab(page, 'Recent Users');
     await expectRecentUsers(page, answer.recentUsers);

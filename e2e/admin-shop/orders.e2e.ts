@@ -111,6 +111,36 @@ describe.each<ViewportName>(['desktop', 'phone'])('order management at %s width'
     expect((await adminOrder(order.id)).order.status).toBe('cancelled');
     await close();
   });
+
+  // platform.md §5: the run's server takes test payments, so its orders are test ones.
+  it("marks a test payment's order 'Test payment' in the list and its details, and a live one not at all", async () => {
+    const test = await placeOrder();
+    const live = await placeOrder();
+    const admin = await loginAdmin();
+    const opened = await openPage({ viewport, session: admin });
+    const { page, close, errors } = opened;
+    // The same server's answer with one order as a live one would be (no Stripe key here).
+    await page.route('**/api/admin/orders?*', async (route) => {
+      const answer = (await (await route.fetch()).json()) as { orders: (Order & { payment_mode: string })[] };
+      for (const order of answer.orders) if (order.id === live.order.id) order.payment_mode = 'live';
+      await route.fulfill({ json: answer });
+    });
+    await page.goto(opened.url('/admin/orders'));
+    await seeHeading(page, 'Order Management');
+    await page.getByRole(viewport === 'desktop' ? 'table' : 'list', { name: 'Order Management' }).waitFor();
+
+    const testRow = orderRow(page, test.order.order_number);
+    await testRow.getByTestId('payment-mode').getByText('Test payment', { exact: true }).waitFor();
+    await orderRow(page, live.order.order_number).getByText('$', { exact: false }).first().waitFor();
+    expect(await orderRow(page, live.order.order_number).getByTestId('payment-mode').count()).toBe(0);
+
+    await testRow.getByRole('button', { name: 'View Details' }).click();
+    const info = page.getByRole('dialog', { name: `Order #${test.order.order_number}` }).getByRole('region', { name: 'Order Information' });
+    await info.getByText('Paid', { exact: true }).waitFor();
+    await info.getByText('Test payment', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
 
 describe('order management', () => {

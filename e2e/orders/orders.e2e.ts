@@ -39,6 +39,8 @@ describe('order history (desktop)', () => {
     // platform.md §5: a paid new order starts as processing (warning), paid is green.
     await card.getByText('Processing', { exact: true }).first().waitFor();
     await card.getByText('Paid', { exact: true }).waitFor();
+    // platform.md §5: the run's server takes test payments, and the member's order says so.
+    expect(await card.getByTestId('payment-mode').innerText()).toBe('Test payment');
     const address = card.getByTestId('shipping-address');
     for (const part of [member.user.username, SHIPPING.address, SHIPPING.city, SHIPPING.postalCode, SHIPPING.country]) {
       await address.getByText(part).first().waitFor();

@@ -80,6 +80,21 @@ describe('shop (desktop)', () => {
     await close();
   });
 
+  // platform.md §5: the run's server takes test payments (no STRIPE_SECRET_KEY), and the shop
+  // page itself says so, not only the checkout.
+  it("says 'Test mode — no real charge' on the shop page itself", async () => {
+    const product = await createProduct();
+    const { page, url, errors, close } = await openPage({ viewport });
+    await page.goto(url('/shop'));
+    await productCard(page, product).waitFor();
+    const notice = page.getByTestId('shop-test-notice');
+    await notice.getByText('Test mode — no real charge', { exact: true }).waitFor();
+    expect(await notice.innerText()).toContain('Orders here are paid with test cards: no money changes hands.');
+    expect(await page.getByTestId('shop-closed-notice').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("tells a guest who adds to the cart 'Please login to add items to cart'", async () => {
     const product = await createProduct();
     const { page, url, close } = await openPage({ viewport });
@@ -100,6 +115,9 @@ describe('server-rendered shop', () => {
     expect(html).toContain(product.name);
     expect(html).toContain('Seen before any script runs.');
     expect(html).toMatch(/<title>Shop · /);
+    // platform.md §5: the test-payments notice is in the first HTML (the payment config comes
+    // with the page, so the browser does not ask for it).
+    expect(html).toContain('Test mode — no real charge');
     // The dehydrated cache carries the catalogue, so the browser does not ask again.
     const state = /<script type="application\/json" id="__CLANHALL_STATE__">([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(state).toContain(product.name);
@@ -107,6 +125,10 @@ describe('server-rendered shop', () => {
     const { page, url, close } = await openPage({ viewport: 'phone' });
     const SIZED_COPY = /\/uploads\/sized\/480\/[0-9a-f]{32}\.png$/;
     const sizedCopy = page.waitForResponse((res) => SIZED_COPY.test(res.url()));
+    const configAsked: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/shop/payment-config') configAsked.push(req.url());
+    });
     await page.goto(url('/shop'));
     await productCard(page, product).waitFor();
     await productCard(page, product).locator('img').waitFor();
@@ -134,6 +156,8 @@ describe('server-rendered shop', () => {
       expect(img.width && img.height).toBeTruthy();
       expect(img.loading).toBe(img.index < 3 ? 'eager' : 'lazy');
     }
+    await page.getByTestId('shop-test-notice').waitFor();
+    expect(configAsked).toEqual([]);
     await close();
   });
 });

@@ -16,6 +16,7 @@ import { parsePostId, postQuery } from './features/blog/api/get-post';
 import { postCardsQuery } from './features/blog/api/get-post-cards';
 import { categoriesQuery } from './features/shop/api/get-categories';
 import { productsQuery } from './features/shop/api/get-products';
+import { paymentConfigQuery } from './features/shop/api/get-payment-config';
 import { setServerTransport } from './lib/http';
 import { ServerPageInfoContext, type ServerPageInfo } from './lib/server-page-info';
 
@@ -38,8 +39,11 @@ async function prefetch(pathname: string, client: QueryClient): Promise<void> {
   const post = POST_PATH.exec(pathname);
   const postId = post ? parsePostId(decodeURIComponent(post[1]!)) : undefined;
   if (pathname === '/') work.push(client.prefetchQuery(latestCardsQuery));
-  // The shop's catalogue is public (anonymous reads); the cart is read in the browser only.
-  else if (SHOP_PATH.test(pathname)) work.push(client.prefetchQuery(productsQuery), client.prefetchQuery(categoriesQuery));
+  // The shop's catalogue is public (anonymous reads); the cart is read in the browser only. The
+  // payment config says whether payments are test ones (the shop's notice; platform.md §5).
+  else if (SHOP_PATH.test(pathname)) {
+    work.push(client.prefetchQuery(productsQuery), client.prefetchQuery(categoriesQuery), client.prefetchQuery(paymentConfigQuery));
+  }
   else if (postId !== undefined) work.push(client.prefetchQuery(postQuery(postId)));
   else if (!post) work.push(client.prefetchInfiniteQuery(postCardsQuery));
   await Promise.all(work);

@@ -18,6 +18,13 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['paid', 'unpaid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * platform.md §5: whether an order's payment moved real money. `test` for the built-in test
+ * provider and Stripe's test-mode keys, `live` otherwise (docs/decisions/025).
+ */
+export const PAYMENT_MODES = ['test', 'live'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
 /** What happened to one payment (an intent) on its way to an order (platform.md §5). */
 export const PAYMENT_RECORD_STATUSES = ['requires_payment', 'succeeded', 'failed', 'refunded', 'canceled'] as const;
 export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];

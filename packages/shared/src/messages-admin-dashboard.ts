@@ -32,4 +32,8 @@ export const ADMIN_DASHBOARD_TEXTS = {
   allOrders: 'Manage all orders',
   recentUsersHint: 'The five newest accounts.',
   recentOrdersHint: 'The five newest orders.',
+  /** platform.md §5: the notice while the site takes test payments. */
+  testPaymentsTitle: 'Test payments only',
+  testPaymentsText:
+    "This site takes test payments: no card is charged, and every order is marked 'Test payment'. To take real payments, set STRIPE_SECRET_KEY to a live Stripe key (sk_live_…) and restart the server.",
 } as const;

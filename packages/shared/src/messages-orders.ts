@@ -1,6 +1,6 @@
 // Orders as members and administrators see them: /orders' texts and the order and payment
 // status chips (member-site.md §2 Order history, back-office.md §4, platform.md §5).
-import type { OrderStatus, PaymentStatus } from './constants.js';
+import type { OrderStatus, PaymentMode, PaymentStatus } from './constants.js';
 
 /** member-site.md §2 Order history */
 export const ORDER_MESSAGES = {
@@ -58,3 +58,18 @@ export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, 'default' | 'success' 
   unpaid: 'error',
   refunded: 'default',
 };
+
+/**
+ * platform.md §5: the chip on an order whose payment moved no real money; a live order has none,
+ * so only the test ones stand out.
+ */
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string | null> = {
+  test: 'Test payment',
+  live: null,
+};
+
+/** The order confirmation mail's words (platform.md §5). */
+export const ORDER_MAIL_TEXTS = {
+  /** platform.md §5: "the order mail says it". */
+  testPayment: 'Test payment: this order was paid in test mode. No real charge was made.',
+} as const;

@@ -24,6 +24,11 @@ export const SHOP_ERRORS = {
   paymentRefunded: 'This payment was refunded.',
   soldOutRefunded: 'Some items sold out while you paid. Your payment has been refunded.',
   tooManyPayments: 'Too many payment attempts. Please try again later.',
+  /**
+   * platform.md §5: 'Add to Cart', a quantity raised, a payment or a checkout while an
+   * administrator has closed the shop ('Shop open for orders' off).
+   */
+  shopClosed: 'The shop is not taking orders right now.',
   /** POST /api/shop/payments/finish for a payment made without the shipping fields. */
   shippingMissing: 'Shipping details are missing',
   /** POST /api/shop/stripe-webhook whose Stripe-Signature does not verify. */
@@ -84,4 +89,8 @@ export const SHOP_TEXTS = {
   remove: (name: string) => `Remove ${name} from cart`,
   quantityOf: (name: string) => `Quantity of ${name}`,
   close: 'Close',
+  /** platform.md §5: the shop's own notice while payments are test ones (the checkout's words). */
+  testModeHint: 'Orders here are paid with test cards: no money changes hands.',
+  /** platform.md §5: the shop's notice while it is closed (the server's own words, then a hint). */
+  closedHint: 'You can still browse the wares. Add to Cart and Checkout return when the shop opens again.',
 } as const;

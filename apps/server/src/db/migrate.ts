@@ -17,6 +17,7 @@ import * as m006 from './migrations/006-chat.js';
 import * as m007 from './migrations/007-audit-log.js';
 import * as m008 from './migrations/008-password-resets.js';
 import * as m009 from './migrations/009-chat-counters.js';
+import * as m010 from './migrations/010-order-payment-mode.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> };
 
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '007-audit-log': m007,
   '008-password-resets': m008,
   '009-chat-counters': m009,
+  '010-order-payment-mode': m010,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);
@@ -52,15 +54,24 @@ async function runMigrator(db: Kysely<unknown>, dialect: MigrationDialect, migra
     provider: new DialectMigrationProvider(dialect),
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const { error, results } = upTo === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(upTo);
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 }
 
-/** Every migration, or (`upTo`, for tests of a migration's backfill) those up to that one. */
-export async function migrateToLatest(db: Db, upTo?: string): Promise<void> {
+export async function migrateToLatest(db: Db): Promise<void> {
+  await migrate(db);
+}
+
+/** Runs the migrations up to `name`, included: for tests of what a later one does to older rows. */
+export async function migrateUpTo(db: Db, name: string): Promise<void> {
+  if (!MIGRATION_NAMES.includes(name)) throw new Error(`no migration named ${name}`);
+  await migrate(db, name);
+}
+
+async function migrate(db: Db, upTo?: string): Promise<void> {
   const kysely = db.kysely as Kysely<unknown>;
   if (db.dialect === 'sqlite') {
     await runMigrator(kysely, db.dialect, undefined, upTo);

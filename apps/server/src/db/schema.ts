@@ -5,6 +5,7 @@ import type {
   AuditAction,
   AuditTargetType,
   OrderStatus,
+  PaymentMode,
   PaymentRecordStatus,
   PaymentStatus,
   PostStatus,
@@ -123,6 +124,8 @@ export interface OrdersTable {
   item_count: number;
   status: OrderStatus;
   payment_status: PaymentStatus;
+  /** Whether the payment moved real money (migration 010; docs/decisions/025). */
+  payment_mode: PaymentMode;
   /** JSON text of an address object. */
   shipping_address: string;
   billing_address: string;

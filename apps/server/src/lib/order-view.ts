@@ -31,6 +31,7 @@ export function toOrder(row: OrderRow): Order {
     total_amount: total,
     status: row.status,
     payment_status: row.payment_status,
+    payment_mode: row.payment_mode,
     shipping_address: parseAddress(row.shipping_address),
     billing_address: parseAddress(row.billing_address),
     item_count: row.item_count,

@@ -1,7 +1,7 @@
 // GET /api/admin/dashboard/stats (back-office.md §2 '/admin Admin Dashboard', §3 'Dashboard
 // stats', §7; platform.md §2 and §7): the site's counts and the five newest accounts and orders.
 import { z } from 'zod';
-import { order } from './orders.js';
+import { order, paymentModeSchema } from './orders.js';
 import { adminUser } from './users.js';
 
 const count = z.number().int().nonnegative();
@@ -24,5 +24,7 @@ export const adminDashboardResponse = z.object({
   stats: dashboardStats,
   recentUsers: z.array(adminUser),
   recentOrders: z.array(order),
+  /** platform.md §5: `test` while the site takes test payments (the dashboard's notice). */
+  paymentMode: paymentModeSchema,
 });
 export type AdminDashboard = z.infer<typeof adminDashboardResponse>;

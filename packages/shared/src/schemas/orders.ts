@@ -1,6 +1,6 @@
 // Payments, checkout and orders (member-site.md §2-§3, §7; back-office.md §3, §7; platform.md §5).
 import { z } from 'zod';
-import { LIMITS, ORDER_STATUSES, PAYMENT_RECORD_STATUSES, PAYMENT_STATUSES } from '../constants.js';
+import { LIMITS, ORDER_STATUSES, PAYMENT_MODES, PAYMENT_RECORD_STATUSES, PAYMENT_STATUSES } from '../constants.js';
 import { bodyId, isoDate } from './common.js';
 import { emailSchema } from './users.js';
 
@@ -8,6 +8,7 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES, {
   message: 'Status must be pending, processing, shipped, delivered or cancelled',
 });
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export const paymentModeSchema = z.enum(PAYMENT_MODES);
 
 /** An address as stored: an object, or plain text from older records (back-office.md §3). */
 export const address = z.union([
@@ -45,6 +46,8 @@ export const order = z.object({
   total_amount: z.number(),
   status: orderStatusSchema,
   payment_status: paymentStatusSchema,
+  /** platform.md §5: `test` when the payment moved no real money (the 'Test payment' chip). */
+  payment_mode: paymentModeSchema,
   shipping_address: address,
   billing_address: address,
   /** Units in the order (platform.md §7: the back office shows it). */
@@ -138,11 +141,15 @@ export const testPaymentConfirmBody = z.object({
 export type TestPaymentConfirmBody = z.infer<typeof testPaymentConfirmBody>;
 export const testPaymentConfirmResponse = z.object({ status: z.literal('succeeded') });
 
-/** GET /api/shop/payment-config: which card field the checkout shows. */
+/**
+ * GET /api/shop/payment-config: which card field the checkout shows, and whether payments are
+ * test ones (the shop's 'Test mode — no real charge', platform.md §5).
+ */
 export const paymentConfigResponse = z.object({
   provider: z.enum(['test', 'stripe']),
   /** Stripe's publishable key; empty for the test provider. */
   publishableKey: z.string(),
+  mode: paymentModeSchema,
 });
 export type PaymentConfig = z.infer<typeof paymentConfigResponse>;
 

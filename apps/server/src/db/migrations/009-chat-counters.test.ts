@@ -1,13 +1,13 @@
 // Migration 009 fills the counts from the messages a club already has: each participant's
 // unread count and read position, the conversation's last message, a room's message count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../migrate.js';
+import { migrateToLatest, migrateUpTo } from '../migrate.js';
 import { createEmptyDatabase, type TestDatabase } from '../../test/test-database.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createEmptyDatabase();
-  await migrateToLatest(database.db, '008-password-resets');
+  await migrateUpTo(database.db, '008-password-resets');
   const db = database.db.kysely;
   const user = (id: number) => ({ id, username: `u${id}`, email: `u${id}@example.test`, password_hash: 'x', role: 'member', status: 'active', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' });
   await db.insertInto('users').values([user(1), user(2), user(3)] as never).execute();

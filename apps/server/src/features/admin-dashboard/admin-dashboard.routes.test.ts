@@ -77,6 +77,7 @@ async function insertOrder(
       item_count: 2,
       status: fields.status ?? 'processing',
       payment_status: 'paid',
+      payment_mode: 'test',
       shipping_address: address,
       billing_address: address,
       created_at: createdAt,
@@ -173,6 +174,7 @@ describe('GET /api/admin/dashboard/stats', () => {
       total_amount: 10.06,
       status: 'processing',
       payment_status: 'paid',
+      payment_mode: 'test',
       shipping_address: { name: 'Aoife', address: '1 Hearth Lane', city: 'Galway', country: 'Ireland', postal_code: 'H91' },
       billing_address: { name: 'Aoife', address: '1 Hearth Lane', city: 'Galway', country: 'Ireland', postal_code: 'H91' },
       item_count: 2,
@@ -214,7 +216,23 @@ describe('GET /api/admin/dashboard/stats', () => {
       stats: { totalUsers: 1, totalBlogPosts: 0, totalProducts: 0, totalOrders: 0, totalChatRooms: 0 },
       recentUsers: [expect.objectContaining({ id: admin.id, username: admin.username, role: 'admin', status: 'active' })],
       recentOrders: [],
+      paymentMode: 'test',
     });
+  });
+
+  // platform.md §5: the dashboard's notice while the site takes test payments.
+  it.each([
+    ['Stripe with a test key', 'sk_test_clanhall', 'test'],
+    ['Stripe with a live key', 'sk_live_clanhall', 'live'],
+  ])('says whether payments are test ones: %s is %s', async (_label, key, mode) => {
+    const withStripe = await buildTestApp({ STRIPE_SECRET_KEY: key, STRIPE_PUBLISHABLE_KEY: 'pk_clanhall' });
+    try {
+      const owner = await createUser(withStripe.app, { role: 'admin' });
+      const res = await withStripe.app.inject({ method: 'GET', url: '/api/admin/dashboard/stats', headers: owner.auth });
+      expect(res.json().paymentMode).toBe(mode);
+    } finally {
+      await withStripe.close();
+    }
   });
 
   it('refuses a caller without a token (401) and any account but an active administrator (403)', async () => {

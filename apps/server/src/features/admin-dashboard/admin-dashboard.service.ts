@@ -1,5 +1,6 @@
 // The admin dashboard (back-office.md §2 '/admin Admin Dashboard', §3 'Dashboard stats'):
-// the site's counts and the newest accounts and orders (platform.md §7: the five newest).
+// the site's counts and the newest accounts and orders (platform.md §7: the five newest), and
+// whether the site takes test payments (platform.md §5: the dashboard says so).
 // Read only: nothing is written, so nothing is announced.
 import { LIMITS, type AdminDashboard } from '@clanhall/shared';
 import { toOrder } from '../../lib/order-view.js';
@@ -24,5 +25,6 @@ export async function getDashboard(services: Services): Promise<AdminDashboard> 
     },
     recentUsers: users.map(toAdminUser),
     recentOrders: orders.map(toOrder),
+    paymentMode: services.payments.mode,
   };
 }

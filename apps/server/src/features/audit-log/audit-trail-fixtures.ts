@@ -66,6 +66,7 @@ export function auditFixtures(t: TestApp) {
           item_count: 1,
           status: 'processing',
           payment_status: 'paid',
+          payment_mode: 'test',
           shipping_address: address,
           billing_address: address,
           created_at: now(),

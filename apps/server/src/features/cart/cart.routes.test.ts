@@ -328,6 +328,45 @@ describe('the cart', () => {
     }
   });
 
+  // platform.md §5: "while closed, the shop still shows its products, 'Add to Cart' and checkout
+  // are refused with 409 The shop is not taking orders right now."
+  describe("while the shop is closed ('Shop open for orders' off)", () => {
+    const openShop = (open: boolean) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: admin.auth, payload: { shop_checkout_enabled: open } });
+
+    it('refuses adding and raising a quantity with 409, lets a line be lowered or removed, and takes both again once reopened', async () => {
+      const shopper = await createUser(t.app);
+      // First in the catalogue, to be found on its first page.
+      const product = await createProduct({ stock_quantity: 9, sort_order: -1000 });
+      const other = await createProduct({ stock_quantity: 9 });
+      const line: CartLine = (await add({ product_id: product.id, quantity: 3 }, shopper)).json().item;
+      const otherLine: CartLine = (await add({ product_id: other.id }, shopper)).json().item;
+      expect((await openShop(false)).statusCode).toBe(200);
+      try {
+        for (const refused of [
+          await add({ product_id: product.id }, shopper),
+          await add({ product_id: (await createProduct()).id }, shopper),
+          await update({ item_id: line.id, quantity: 4 }, shopper),
+        ]) {
+          expect(refused.statusCode).toBe(409);
+          expect(refused.json()).toEqual({ error: 'The shop is not taking orders right now.' });
+        }
+        // The catalogue is still shown.
+        const catalogue = await t.app.inject({ method: 'GET', url: '/api/shop/products?limit=100' });
+        expect(catalogue.json().products.map((p: Product) => p.id)).toContain(product.id);
+        expect((await update({ item_id: line.id, quantity: 2 }, shopper)).statusCode).toBe(200);
+        expect((await update({ item_id: line.id, quantity: 2 }, shopper)).statusCode).toBe(200);
+        expect((await remove(otherLine.id, shopper)).statusCode).toBe(200);
+        expect((await cartOf(shopper)).map((l) => [l.product_id, l.quantity])).toEqual([[product.id, 2]]);
+      } finally {
+        expect((await openShop(true)).statusCode).toBe(200);
+      }
+      expect((await add({ product_id: product.id }, shopper)).statusCode).toBe(200);
+      expect((await update({ item_id: line.id, quantity: 5 }, shopper)).statusCode).toBe(200);
+      expect((await cartOf(shopper)).map((l) => [l.product_id, l.quantity])).toEqual([[product.id, 5]]);
+    });
+  });
+
   it('answers with Cache-Control: no-store', async () => {
     const product = await createProduct();
     expect((await t.app.inject({ method: 'GET', url: '/api/shop/cart', headers: member.auth })).headers['cache-control']).toBe(

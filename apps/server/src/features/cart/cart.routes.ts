@@ -19,13 +19,13 @@ export async function cartRoutes(app: FastifyInstance, services: Services) {
   });
 
   r.post('/api/shop/cart/add', {
-    schema: routeSchema({ tag, auth: true, body: addToCartBody, response: { 200: cartWriteResponse }, errors: [404] }),
+    schema: routeSchema({ tag, auth: true, body: addToCartBody, response: { 200: cartWriteResponse }, errors: [404, 409] }),
     onRequest: app.authenticate,
     handler: async (request) => addToCart(services, userOf(request).id, request.body),
   });
 
   r.put('/api/shop/cart/update', {
-    schema: routeSchema({ tag, auth: true, body: updateCartBody, response: { 200: cartWriteResponse }, errors: [404] }),
+    schema: routeSchema({ tag, auth: true, body: updateCartBody, response: { 200: cartWriteResponse }, errors: [404, 409] }),
     onRequest: app.authenticate,
     handler: async (request) => updateCartLine(services, userOf(request).id, request.body),
   });

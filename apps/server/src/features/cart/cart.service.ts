@@ -3,6 +3,8 @@
 // the line; at most LIMITS.cartLinesMax lines. Ids and prices come from the database, never
 // from the client. Each check and its write run in one transaction under a lock named after the
 // member's cart, so parallel requests can neither lose an add nor pass the stock check together.
+// While the shop is closed (lib/shop-open.ts) nothing is added and no quantity raised; a line can
+// still be lowered or removed. The setting is read before the transaction, never inside it.
 import {
   LIMITS,
   SHOP_ERRORS,
@@ -12,12 +14,13 @@ import {
   type UpdateCartBody,
 } from '@clanhall/shared';
 import { writeTransaction, type WriteTransaction } from '../../db/write-transaction.js';
-import { badRequest, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import type { Services } from '../../services.js';
 import { toCartLine } from './cart-view.js';
 import { isForSale, ownsLine } from './cart.policy.js';
 import { addToLine, deleteLine, findLine, findProductForCart, listLines, setLineQuantity } from './cart.repository.js';
 import type { Executor } from '../../db/executor.js';
+import { assertTakingOrders, takingOrders } from '../../lib/shop-open.js';
 
 const cartLock = (userId: number) => `cart:${userId}`;
 
@@ -49,7 +52,8 @@ export async function readCart(services: Services, userId: number): Promise<Cart
   return { items: (await visibleLines(services.db.kysely, userId)).map(toCartLine) };
 }
 
-export function addToCart(services: Services, userId: number, body: AddToCartBody): Promise<CartWriteResponse> {
+export async function addToCart(services: Services, userId: number, body: AddToCartBody): Promise<CartWriteResponse> {
+  await assertTakingOrders(services);
   return changeCart(services, userId, async (trx) => {
     const product = await findProductForCart(trx, body.product_id);
     if (!product || !isForSale(product)) throw notFound(SHOP_ERRORS.productNotFound);
@@ -68,7 +72,8 @@ export function addToCart(services: Services, userId: number, body: AddToCartBod
 }
 
 /** A quantity of 0 or less removes the line (member-site.md §7, platform.md §5). */
-export function updateCartLine(services: Services, userId: number, body: UpdateCartBody): Promise<CartWriteResponse> {
+export async function updateCartLine(services: Services, userId: number, body: UpdateCartBody): Promise<CartWriteResponse> {
+  const open = await takingOrders(services);
   return changeCart(services, userId, async (trx) => {
     const line = await findLine(trx, body.item_id);
     if (!line || !ownsLine(line, userId)) throw notFound(SHOP_ERRORS.cartItemNotFound);
@@ -76,6 +81,7 @@ export function updateCartLine(services: Services, userId: number, body: UpdateC
       await deleteLine(trx, line.id);
       return answer(trx, userId, null);
     }
+    if (!open && body.quantity > line.quantity) throw conflict(SHOP_ERRORS.shopClosed);
     if (!isForSale(line)) throw notFound(SHOP_ERRORS.productNotFound);
     checkQuantity(body.quantity, line.stock_quantity);
     await setLineQuantity(trx, line.id, body.quantity, services.clock.nowIso());

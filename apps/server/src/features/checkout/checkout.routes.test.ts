@@ -56,6 +56,8 @@ describe('checkout', () => {
       total_amount: 75.99,
       status: 'processing',
       payment_status: 'paid',
+      // The built-in test provider took the payment (platform.md §5).
+      payment_mode: 'test',
       shipping_address: { name: SHIPPING.name, address: SHIPPING.address, city: SHIPPING.city, country: SHIPPING.country, postal_code: SHIPPING.postalCode },
       billing_address: { name: SHIPPING.name, address: SHIPPING.address, city: SHIPPING.city, country: SHIPPING.country, postal_code: SHIPPING.postalCode },
       item_count: 3,
@@ -72,10 +74,11 @@ describe('checkout', () => {
     expect(await paymentRow(t.app, intentId)).toMatchObject({ status: 'succeeded', order_id: order.id });
     expect(emitted).toEqual(['catalogue.written', 'cart.changed', 'order.written']);
 
-    // One confirmation mail, to the shipping address, naming the order, its items and total.
+    // One confirmation mail, to the account's own address (never the shipping form's), naming
+    // the order, its items and total.
     expect(mailer.sent.length).toBe(mailsBefore + 1);
     const mail = mailer.sent.at(-1)!;
-    expect(mail.to).toBe(SHIPPING.email);
+    expect(mail.to).toBe(buyer.email);
     expect(mail.subject).toBe(`[Clanhall] Order ${order.order_number} confirmed`);
     for (const text of [order.order_number, '2 x Drinking horn at $28.00 = $56.00', '1 x Ring brooch at $19.99 = $19.99', 'Total: $75.99', SHIPPING.address]) {
       expect(mail.text).toContain(text);

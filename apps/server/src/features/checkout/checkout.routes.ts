@@ -33,9 +33,10 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tag = 'checkout';
 
+  // The shop page carries it (apps/web entry-server.tsx): its 'Test mode — no real charge'.
   r.get('/api/shop/payment-config', {
     schema: routeSchema({ tag, response: { 200: paymentConfigResponse } }),
-    handler: async () => ({ provider: services.payments.name, publishableKey: services.payments.publishableKey }),
+    handler: async () => ({ provider: services.payments.name, publishableKey: services.payments.publishableKey, mode: services.payments.mode }),
   });
 
   r.post('/api/shop/create-payment-intent', {
@@ -45,7 +46,7 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services) {
   });
 
   r.post('/api/shop/test-payments/confirm', {
-    schema: routeSchema({ tag, auth: true, body: testPaymentConfirmBody, response: { 200: testPaymentConfirmResponse, ...PAYMENT_REQUIRED }, errors: [404, 429] }),
+    schema: routeSchema({ tag, auth: true, body: testPaymentConfirmBody, response: { 200: testPaymentConfirmResponse, ...PAYMENT_REQUIRED }, errors: [404, 409, 429] }),
     onRequest: app.authenticate,
     handler: async (request) => confirmTestPayment(services, userOf(request), request.body, clientKey(request.ip)),
   });

@@ -2,7 +2,9 @@
 // never the browser, says whether the intent succeeded and for how much; the order is then made
 // in one transaction (place-order.command.ts). After it commits: the shop's cached answers and the
 // cart's badge are told, and the confirmation mail goes out, once, from the call that made the
-// order (a retried checkout answers the same order and sends nothing).
+// order (a retried checkout answers the same order and sends nothing), to the account's own
+// address. While the shop is closed no order is made (payments/closed-shop-refund.ts); a retry
+// of an order made before still answers it.
 import { SHOP_ERRORS, shippingFields, type CheckoutBody, type OrderWithItems, type ShippingFields } from '@clanhall/shared';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { groupedCalls } from '../../lib/grouped-calls.js';
@@ -15,6 +17,8 @@ import { sendOrderConfirmation } from './orders/order-mail.js';
 import { toOrderWithItems } from '../../lib/order-view.js';
 import { paymentRequired } from './payments/payment-required.js';
 import { findPaymentsByIntents, type PaymentRow } from './payments/payments.repository.js';
+import { refuseWhileClosed } from './payments/closed-shop-refund.js';
+import { takingOrders } from '../../lib/shop-open.js';
 import { placeOrder } from './orders/place-order.command.js';
 import { executeRefund } from './payments/refunds.js';
 
@@ -84,6 +88,7 @@ async function completePayment(
   const intent = await services.payments.retrieveIntent(payment.intent_id);
   if (!intent) throw notFound(SHOP_ERRORS.paymentNotFound);
   if (intent.metadata.user_id !== String(user.id)) throw conflict(SHOP_ERRORS.paymentNotYours);
+  if (!(await takingOrders(services))) return refuseWhileClosed(services, payment, intent);
   if (intent.status !== 'succeeded') throw paymentRequired(SHOP_ERRORS.paymentNotSucceeded);
 
   const result = await placeOrder(services, { user, payment, paidCents: intent.amountCents, shipping, items, from });
@@ -97,7 +102,7 @@ async function completePayment(
   services.events.emit('catalogue.written', { productIds: result.productIds });
   services.events.emit('cart.changed', { userId: user.id });
   services.events.emit('order.written', { orderId: order.id, userId: user.id });
-  await sendOrderConfirmation(services, order, shipping.email);
+  await sendOrderConfirmation(services, order, user.id);
   return { order, created: true };
 }
 

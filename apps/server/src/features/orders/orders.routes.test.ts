@@ -1,6 +1,6 @@
 // Order history (member-site.md §2) and order management (back-office.md §2, §4, §7).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SHOP_ERRORS, type OrderStatus } from '@clanhall/shared';
+import { SHOP_ERRORS, type OrderStatus, type PaymentMode } from '@clanhall/shared';
 import { buildTestApp, createUser, type CreatedUser, type TestApp } from '../../test/build-test-app.js';
 
 describe('orders', () => {
@@ -17,7 +17,12 @@ describe('orders', () => {
 
   let sequence = 0;
   /** An order as the checkout writes it, minutes apart so the order of the list is known. */
-  async function insertOrder(user: CreatedUser, lines: { name: string; priceCents: number; quantity: number }[], address: unknown = { name: 'Aoife', address: '1 Hearth Lane', city: 'Galway', country: 'Ireland', postal_code: 'H91' }) {
+  async function insertOrder(
+    user: CreatedUser,
+    lines: { name: string; priceCents: number; quantity: number }[],
+    address: unknown = { name: 'Aoife', address: '1 Hearth Lane', city: 'Galway', country: 'Ireland', postal_code: 'H91' },
+    paymentMode: PaymentMode = 'test',
+  ) {
     const db = t.services.db.kysely;
     const at = new Date(Date.UTC(2026, 0, 1, 0, ++sequence)).toISOString();
     const text = typeof address === 'string' ? address : JSON.stringify(address);
@@ -31,6 +36,7 @@ describe('orders', () => {
         item_count: lines.reduce((sum, l) => sum + l.quantity, 0),
         status: 'processing',
         payment_status: 'paid',
+        payment_mode: paymentMode,
         shipping_address: text,
         billing_address: text,
         created_at: at,
@@ -69,6 +75,7 @@ describe('orders', () => {
         total_amount: 58.99,
         status: 'processing',
         payment_status: 'paid',
+        payment_mode: 'test',
         shipping_address: { name: 'Aoife', address: '1 Hearth Lane', city: 'Galway', country: 'Ireland', postal_code: 'H91' },
         billing_address: { name: 'Aoife', address: '1 Hearth Lane', city: 'Galway', country: 'Ireland', postal_code: 'H91' },
         item_count: 4,
@@ -163,6 +170,24 @@ describe('orders', () => {
       expect(noItem.statusCode).toBe(404);
       expect(noItem.json()).toEqual({ error: SHOP_ERRORS.orderItemNotFound });
       expect((await get(`/api/admin/orders/${order.id}`, admin)).json().order.status).toBe('processing');
+    });
+
+    // platform.md §5: "every order carries payment_mode (test or live) in the member's and the
+    // administrator's lists".
+    it('answers each order’s payment_mode in the member’s and the administrator’s lists and details', async () => {
+      const buyer = await createUser(t.app);
+      const live = await insertOrder(buyer, [{ name: 'Crown', priceCents: 50000, quantity: 1 }], undefined, 'live');
+      const test = await insertOrder(buyer, [{ name: 'Crown', priceCents: 50000, quantity: 1 }], undefined, 'test');
+      const modes = (orders: { id: number; payment_mode: string }[]) =>
+        orders.filter((o) => o.id === live.order.id || o.id === test.order.id).map((o) => [o.id, o.payment_mode]);
+      const expected = [
+        [test.order.id, 'test'],
+        [live.order.id, 'live'],
+      ];
+      expect(modes((await get('/api/shop/orders', buyer)).json().orders)).toEqual(expected);
+      expect(modes((await get('/api/admin/orders?limit=100', admin)).json().orders)).toEqual(expected);
+      expect((await get(`/api/admin/orders/${live.order.id}`, admin)).json().order.payment_mode).toBe('live');
+      expect((await get(`/api/admin/orders/${test.order.id}`, admin)).json().order.payment_mode).toBe('test');
     });
 
     it('is for administrators only', async () => {

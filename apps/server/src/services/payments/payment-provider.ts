@@ -1,6 +1,7 @@
 // The card payment provider (platform.md §5), as the checkout sees it: an intent for an amount,
 // its state, a refund. Two implementations: the built-in test provider (the default, offline)
 // and Stripe (STRIPE_SECRET_KEY). The composition root picks one; tests pass their own.
+import type { PaymentMode } from '@clanhall/shared';
 
 export type ProviderName = 'test' | 'stripe';
 
@@ -25,6 +26,11 @@ export interface WebhookEvent {
 
 export interface PaymentProvider {
   readonly name: ProviderName;
+  /**
+   * Whether its payments move real money: `test` for the built-in provider and a Stripe
+   * test-mode key (stripe-key-mode.ts). Every order records it (platform.md §5).
+   */
+  readonly mode: PaymentMode;
   /** Handed to the browser so it can show the provider's card field ('' for the test provider). */
   readonly publishableKey: string;
   createIntent(input: { amountCents: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<{

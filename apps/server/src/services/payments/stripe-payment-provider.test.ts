@@ -29,6 +29,8 @@ describe('Stripe payment provider', () => {
     // The same key again (a retried request) is the same intent.
     expect(await newIntent('payment-3-abc')).toEqual(created);
     expect(stripe.publishableKey).toBe('pk_test_123');
+    // A test-mode key: no real charge (stripe-key-mode.ts).
+    expect(stripe.mode).toBe('test');
   });
 
   it("refuses an amount below Stripe's smallest charge with the reason", async () => {

@@ -3,6 +3,7 @@
 // what the browser says about a payment), refunds, and verifies webhooks on their raw body.
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config.js';
+import { stripeKeyMode } from './stripe-key-mode.js';
 import { PaymentRefusedError, WebhookSignatureError, type PaymentProvider, type ProviderIntent } from './payment-provider.js';
 
 /** Where the library talks to: Stripe itself, or a local stand-in in tests. */
@@ -44,6 +45,7 @@ export function createStripePaymentProvider(config: StripeConfig, endpoint?: Str
 
   return {
     name: 'stripe',
+    mode: stripeKeyMode(config.secretKey),
     publishableKey: config.publishableKey,
     async createIntent({ amountCents, currency, metadata, idempotencyKey }) {
       let intent: Stripe.PaymentIntent;

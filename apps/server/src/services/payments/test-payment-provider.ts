@@ -15,6 +15,7 @@ import type { PaymentProvider, ProviderIntent } from './payment-provider.js';
 
 export interface TestPaymentProvider extends PaymentProvider {
   readonly name: 'test';
+  readonly mode: 'test';
   /** Marks the intent of this client secret succeeded (unless cancelled); null when no such intent exists. */
   succeed(clientSecret: string): Promise<ProviderIntent | null>;
   findBySecret(clientSecret: string): Promise<ProviderIntent | null>;
@@ -66,6 +67,7 @@ export function createTestPaymentProvider(deps: { db: Db; clock: Clock }): TestP
 
   return {
     name: 'test',
+    mode: 'test',
     publishableKey: '',
     async createIntent({ amountCents, currency, metadata, idempotencyKey }) {
       const id = intentIdFor(idempotencyKey);

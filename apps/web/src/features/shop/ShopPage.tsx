@@ -2,7 +2,9 @@
 // filters, the product grid, the cart dialog and the checkout. Public and rendered on the server
 // with the catalogue (docs/decisions/020): nothing here reads storage or media queries during
 // render, and its controls wait for hydration. The cart is read in the browser only, when a token
-// is stored; adding needs one ('Please login to add items to cart', §5).
+// is stored; adding needs one ('Please login to add items to cart', §5). While payments are test
+// ones the page says so, and while the shop is closed ('Shop open for orders' off) it still shows
+// the products but says it takes no orders, with 'Add to Cart' and Checkout disabled (§5).
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,7 +15,9 @@ import LoadFailedAlert from '../../components/LoadFailedAlert';
 import { useNotify } from '../../components/feedback/notify';
 import { getSession, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings';
 import { useCart } from './api/get-cart';
+import { usePaymentConfig } from './api/get-payment-config';
 import { useCategories } from './api/get-categories';
 import { useProducts } from './api/get-products';
 import CartDialog from './components/CartDialog';
@@ -21,6 +25,7 @@ import ProductFilters from './components/ProductFilters';
 import ProductGrid from './components/ProductGrid';
 import ShopHeader from './components/ShopHeader';
 import ShopNotice from './components/ShopNotice';
+import ShopStatusNotices from './components/ShopStatusNotices';
 import UnfinishedPaymentsBanner from './components/UnfinishedPaymentsBanner';
 import { ALL_CATEGORIES, filterProducts } from './filter-products';
 import { useCartDialog } from './use-cart-dialog';
@@ -36,6 +41,8 @@ export default function ShopPage() {
   useDocumentTitle(SHOP_MESSAGES.title);
   const { token } = useSession();
   const notify = useNotify();
+  const { shopCheckoutEnabled: takingOrders } = useSiteSettings();
+  const testPayments = usePaymentConfig(true).data?.mode === 'test';
   const products = useProducts();
   const { data: categories = [] } = useCategories();
   const cartQuery = useCart();
@@ -73,6 +80,7 @@ export default function ShopPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
       <ShopHeader cartLines={cart.lines.length} onOpenCart={cartDialog.show} />
+      <ShopStatusNotices testPayments={testPayments} takingOrders={takingOrders} />
       {token && <UnfinishedPaymentsBanner />}
       <ProductFilters
         search={search}
@@ -98,7 +106,7 @@ export default function ShopPage() {
       ) : shown.length === 0 ? (
         <ShopNotice title={SHOP_TEXTS.noMatches} text={SHOP_TEXTS.noMatchesHint} />
       ) : (
-        <ProductGrid products={shown} onAdd={onAdd} />
+        <ProductGrid products={shown} takingOrders={takingOrders} onAdd={onAdd} />
       )}
       <CartDialog
         open={cartDialog.open}
@@ -107,6 +115,7 @@ export default function ShopPage() {
         refusals={cart.refusals}
         busy={cart.busy}
         loading={Boolean(token) && cartQuery.isPending}
+        takingOrders={takingOrders}
         error={cartDialog.error}
         onQuantity={(lineId, quantity) => {
           cartDialog.clearError();
@@ -124,6 +133,7 @@ export default function ShopPage() {
           <CheckoutDialog
             open={checkoutOpen}
             lines={cart.lines}
+            takingOrders={takingOrders}
             onClose={() => setCheckoutOpen(false)}
             onPlaced={outcome.onPlaced}
             onOrderFailed={outcome.onOrderFailed}

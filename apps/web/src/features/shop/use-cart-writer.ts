@@ -13,7 +13,7 @@
 // A quantity of 0 or less removes the line (DELETE, member-site.md §7).
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SHOP_MESSAGES, type CartLine, type CartWriteResponse } from '@clanhall/shared';
+import { SHOP_ERRORS, SHOP_MESSAGES, type CartLine, type CartWriteResponse } from '@clanhall/shared';
 import { useNotify } from '../../components/feedback/notify';
 import { invalidateTopic } from '../../lib/query-topics';
 import { addToCart } from './api/add-to-cart';
@@ -93,8 +93,10 @@ export function useCartWriter(serverLines: readonly CartLine[], { onUpdateFailed
     (lineId: number | undefined, error: unknown) => {
       const reason = refusalReason(error);
       if (lineId !== undefined && reason) refuse(lineId, reason);
-      // The cart is read again once the queue is empty (enqueue); the grid's stock chips too.
+      // The cart is read again once the queue is empty (enqueue); the grid's stock chips too,
+      // and, when the shop closed meanwhile, the settings that say so (platform.md §5).
       void invalidateTopic(queryClient, 'products');
+      if (reason === SHOP_ERRORS.shopClosed) void invalidateTopic(queryClient, 'settings');
     },
     [queryClient, refuse],
   );

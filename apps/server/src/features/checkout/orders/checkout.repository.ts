@@ -1,5 +1,5 @@
-// Kysely queries of the checkout on tables other features own (cart_items, products, orders):
-// read through this feature's own queries, never by importing another feature
+// Kysely queries of the checkout on tables other features own (cart_items, products, orders,
+// users): read through this feature's own queries, never by importing another feature
 // (docs/decisions/007).
 import type { Insertable } from 'kysely';
 import type { OrderItemsTable, OrdersTable } from '../../../db/schema.js';
@@ -105,4 +105,10 @@ export async function deleteCartLinesOf(db: Executor, userId: number, productIds
 export async function deleteCartLines(db: Executor, userId: number, lineIds: number[]): Promise<void> {
   if (lineIds.length === 0) return;
   await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', lineIds).execute();
+}
+
+/** The account's own email, for its order mail (order-mail.ts); undefined once it is deleted. */
+export async function findAccountEmail(db: Executor, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  return row?.email;
 }

@@ -1,8 +1,11 @@
 // The order confirmation a member receives once, when their order is made (platform.md §5),
 // through the queued mailer: the answer never waits for SMTP, and without SMTP settings
-// nothing is sent.
-import { SITE_DEFAULTS, formatMoney, type OrderWithItems } from '@clanhall/shared';
+// nothing is sent. It goes to the account's own email, read when it is sent, never to the
+// shipping form's: an address typed there would make the site's mail server send the site's
+// words to anyone (a relay). A test payment's mail says that no real charge was made.
+import { ORDER_MAIL_TEXTS, SITE_DEFAULTS, formatMoney, type OrderWithItems } from '@clanhall/shared';
 import type { Services } from '../../../services.js';
+import { findAccountEmail } from './checkout.repository.js';
 
 export function composeOrderMail(siteName: string, order: OrderWithItems) {
   const address = order.shipping_address;
@@ -23,11 +26,14 @@ export function composeOrderMail(siteName: string, order: OrderWithItems) {
       'Shipping to:',
       ...shipTo.map((line) => `  ${line}`),
       '',
+      ...(order.payment_mode === 'test' ? [ORDER_MAIL_TEXTS.testPayment, ''] : []),
     ].join('\n'),
   };
 }
 
-export async function sendOrderConfirmation(services: Services, order: OrderWithItems, to: string): Promise<void> {
-  const siteName = (await services.settings.value('site_name')).trim() || SITE_DEFAULTS.site_name;
-  services.mailer.send({ to, ...composeOrderMail(siteName, order), context: { orderId: order.id } });
+export async function sendOrderConfirmation(services: Services, order: OrderWithItems, userId: number): Promise<void> {
+  const [to, siteName] = await Promise.all([findAccountEmail(services.db.kysely, userId), services.settings.value('site_name')]);
+  // An account deleted since the order was made has no address to send to.
+  if (!to) return;
+  services.mailer.send({ to, ...composeOrderMail(siteName.trim() || SITE_DEFAULTS.site_name, order), context: { orderId: order.id } });
 }

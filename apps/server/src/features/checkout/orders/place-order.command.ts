@@ -156,6 +156,9 @@ function createOrder(services: Services, input: PlaceOrderInput): Promise<PlaceO
         item_count: cart.units,
         status: 'processing',
         payment_status: 'paid',
+        // The provider's mode: it has just said this intent succeeded, and a Stripe key sees
+        // only the intents of its own mode.
+        payment_mode: services.payments.mode,
         shipping_address: address,
         billing_address: address,
         created_at: now,

@@ -14,10 +14,10 @@ describe('payment intents', () => {
   });
   afterAll(() => t.close());
 
-  it('tells the checkout which card field to show, without a token', async () => {
+  it('tells the checkout which card field to show, and the shop that payments are test ones, without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/shop/payment-config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ provider: 'test', publishableKey: '' });
+    expect(res.json()).toEqual({ provider: 'test', publishableKey: '', mode: 'test' });
   });
 
   it('prices the cart itself (sale prices, active products only) and records the payment', async () => {

@@ -1,11 +1,13 @@
 // POST /api/shop/create-payment-intent (platform.md §5): the server prices the cart itself; an
-// empty cart is 400, a line above stock or an amount other than the server's total is 409.
+// empty cart is 400, a line above stock or an amount other than the server's total is 409, and
+// so is any payment while the shop is closed (lib/shop-open.ts).
 // The payments row is written first, so the provider's intent carries its id in its metadata
 // and every intent the app hands out has a record; a crash between the two leaves a row whose
 // placeholder intent id no client ever saw, which the payments job cancels.
 import { randomUUID } from 'node:crypto';
 import { SHOP_ERRORS, type CreatePaymentIntentBody, type PaymentIntentResponse } from '@clanhall/shared';
 import { badRequest, conflict } from '../../../lib/http-error.js';
+import { assertTakingOrders } from '../../../lib/shop-open.js';
 import type { Services } from '../../../services.js';
 import { overStock, priceCart, snapshotOf } from '../orders/cart-total.js';
 import { readCartLines } from '../orders/checkout.repository.js';
@@ -25,6 +27,8 @@ export async function createPaymentIntent(
   address: string,
 ): Promise<PaymentIntentResponse> {
   const db = services.db.kysely;
+  // Before the attempt is counted: a refused call uses none of the member's allowance.
+  await assertTakingOrders(services);
   await takePaymentAttempt(services, 'intent', user.id, address);
   const cart = priceCart(await readCartLines(db, user.id));
   if (cart.lines.length === 0) throw badRequest(SHOP_ERRORS.cartEmpty);

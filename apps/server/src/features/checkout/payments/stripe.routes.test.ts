@@ -88,6 +88,8 @@ describe('checkout with Stripe', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/shop/payment-config' })).json()).toEqual({
       provider: 'stripe',
       publishableKey: 'pk_test_clanhall',
+      // A test-mode key charges no card (docs/decisions/025).
+      mode: 'test',
     });
     const buyer = await createUser(t.app);
     const { intent } = await cartWorth(buyer, 1000);
@@ -149,6 +151,7 @@ describe('checkout with Stripe', () => {
     standIn.succeed(intent.paymentIntentId);
     const res = await postCheckout(t.app, buyer, intent.paymentIntentId);
     expect(res.statusCode).toBe(201);
+    expect(res.json().order.payment_mode).toBe('test');
     expect(await paymentRow(t.app, intent.paymentIntentId)).toMatchObject({ status: 'succeeded', order_id: res.json().order.id });
   });
 
@@ -280,5 +283,33 @@ describe('the Stripe webhook without Stripe', () => {
       }
     }
     await standIn.close();
+  });
+});
+
+// platform.md §5: every order carries payment_mode; a live Stripe key's orders are live ones.
+describe('checkout with a live Stripe key', () => {
+  it("records the order as live, in the member's and the administrator's lists, and tells the shop", async () => {
+    const standIn = await startStripeStandIn();
+    const live = { STRIPE_SECRET_KEY: 'sk_live_clanhall', STRIPE_PUBLISHABLE_KEY: 'pk_live_clanhall' };
+    const payments = createStripePaymentProvider({ secretKey: live.STRIPE_SECRET_KEY, publishableKey: live.STRIPE_PUBLISHABLE_KEY, webhookSecret: undefined }, standIn.endpoint);
+    const t = await buildTestApp(live, { services: { payments } });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/shop/payment-config' })).json()).toMatchObject({ provider: 'stripe', mode: 'live' });
+      const [buyer, admin] = await Promise.all([createUser(t.app), createUser(t.app, { role: 'admin' })]);
+      const product = await seedProduct(t.app, { priceCents: 1500 });
+      await setCartLine(t.app, buyer.id, product.id, 1);
+      const intent = (await createIntent(t.app, buyer, { amount: 1500 })).json();
+      standIn.succeed(intent.paymentIntentId);
+      const res = await postCheckout(t.app, buyer, intent.paymentIntentId);
+      expect(res.statusCode).toBe(201);
+      const { order } = res.json();
+      expect(order.payment_mode).toBe('live');
+      const mine = (await t.app.inject({ method: 'GET', url: '/api/shop/orders', headers: buyer.auth })).json().orders;
+      const all = (await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: admin.auth })).json().orders;
+      for (const list of [mine, all]) expect(list.find((o: { id: number }) => o.id === order.id).payment_mode).toBe('live');
+    } finally {
+      await t.close();
+      await standIn.close();
+    }
   });
 });

@@ -1,9 +1,11 @@
 // POST /api/shop/test-payments/confirm (platform.md §5): the built-in test provider's stand-in
 // for Stripe's card confirmation. The card rules (services/payments/card-rules.ts) answer with
 // Stripe's own words; a refused card leaves the intent payable with another card, as Stripe
-// does, and its message on the payments row for the back office.
+// does, and its message on the payments row for the back office. While the shop is closed no
+// card is charged (lib/shop-open.ts): an intent made before it closed stays unpaid.
 import { SERVER_ERRORS, SHOP_ERRORS, type TestPaymentConfirmBody } from '@clanhall/shared';
 import { notFound } from '../../../lib/http-error.js';
+import { assertTakingOrders } from '../../../lib/shop-open.js';
 import type { Services } from '../../../services.js';
 import { cardRefusal } from '../../../services/payments/card-rules.js';
 import type { PaymentProvider } from '../../../services/payments/payment-provider.js';
@@ -25,6 +27,7 @@ export async function confirmTestPayment(
   const provider = services.payments;
   // With Stripe configured the card is confirmed by Stripe Elements, never here.
   if (!isTestProvider(provider)) throw notFound(SERVER_ERRORS.routeNotFound);
+  await assertTakingOrders(services);
   await takePaymentAttempt(services, 'confirm', user.id, address);
   const db = services.db.kysely;
 

@@ -1,10 +1,11 @@
 // The order list on mobile (back-office.md §2): one card per order with the same fields and
-// actions as the table.
+// actions as the table, the 'Test payment' chip too (platform.md §5).
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ADMIN_ORDERS_TEXTS as T, formatMoney } from '@clanhall/shared';
 import OrderStatusChip from '../../../components/OrderStatusChip';
+import PaymentModeChip from '../../../components/PaymentModeChip';
 import { formatShortDate } from '../../../lib/format';
 import OrderActions from './OrderActions';
 import type { OrderListProps } from './OrdersTable';
@@ -22,7 +23,10 @@ export default function OrderCardsList({ orders, ...handlers }: OrderListProps) 
                 {customerName(order)} · {formatShortDate(order.created_at)}
               </Typography>
             </Box>
-            <OrderStatusChip status={order.status} />
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.75 }}>
+              <OrderStatusChip status={order.status} />
+              <PaymentModeChip mode={order.payment_mode} />
+            </Box>
           </Box>
           <Box
             sx={{

@@ -14,6 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { ADMIN_ORDER_MESSAGES as M, ADMIN_ORDERS_TEXTS as T, formatMoney, type Order, type OrderItem } from '@clanhall/shared';
 import OrderStatusChip from '../../../components/OrderStatusChip';
+import PaymentModeChip from '../../../components/PaymentModeChip';
 import PaymentStatusChip from '../../../components/PaymentStatusChip';
 import PageSpinner from '../../../components/PageSpinner';
 import { useAdminOrder } from '../api/get-admin-order';
@@ -78,7 +79,12 @@ export default function OrderDetailsDialog({
                   { label: T.fieldStatus, value: <OrderStatusChip status={data.order.status} /> },
                   {
                     label: T.fieldPayment,
-                    value: <PaymentStatusChip status={data.order.payment_status} />,
+                    value: (
+                      <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.75 }}>
+                        <PaymentStatusChip status={data.order.payment_status} />
+                        <PaymentModeChip mode={data.order.payment_mode} />
+                      </Box>
+                    ),
                   },
                   { label: T.fieldTotal, value: <strong>{formatMoney(data.order.total)}</strong> },
                   { label: T.fieldCreated, value: formatShortDateTime(data.order.created_at) },

@@ -1,5 +1,7 @@
 // The order list on wide screens (back-office.md §2): order number, customer, items (units,
-// platform.md §7), total, status, date, actions.
+// platform.md §7), total ('Test payment' under it when no real money moved, platform.md §5),
+// status, date, actions.
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ADMIN_ORDERS_TEXTS as T, formatMoney, type Order } from '@clanhall/shared';
 import OrderStatusChip from '../../../components/OrderStatusChip';
+import PaymentModeChip from '../../../components/PaymentModeChip';
 import { formatShortDate } from '../../../lib/format';
 import OrderActions, { type OrderActionHandlers } from './OrderActions';
 import { customerName } from './order-display';
@@ -38,6 +41,11 @@ export default function OrdersTable({ orders, ...handlers }: OrderListProps) {
             <TableRow key={order.id} hover data-testid="admin-order-row">
               <TableCell>
                 <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>#{order.order_number}</Typography>
+                {order.payment_mode === 'test' && (
+                  <Box sx={{ mt: 0.5 }}>
+                    <PaymentModeChip mode={order.payment_mode} />
+                  </Box>
+                )}
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{customerName(order)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{T.itemCount(order.item_count)}</TableCell>

@@ -1,4 +1,5 @@
-// One order (member-site.md §2 Order history): its number and id, status and payment chips, the
+// One order (member-site.md §2 Order history): its number and id, status and payment chips ('Test
+// payment' too when no real money moved, platform.md §5), the
 // created date (en-US, long month, §9), the items, the shipping address, and the total computed
 // from the items.
 import Box from '@mui/material/Box';
@@ -6,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatMoney, ORDER_TEXTS, type OrderWithItems } from '@clanhall/shared';
 import OrderStatusChip from '../../../components/OrderStatusChip';
+import PaymentModeChip from '../../../components/PaymentModeChip';
 import PaymentStatusChip from '../../../components/PaymentStatusChip';
 import { HEADING_FONT } from '../../../lib/design-tokens';
 import { formatLongDate } from '../../../lib/format';
@@ -44,6 +46,7 @@ export default function OrderCard({ order }: { order: OrderWithItems }) {
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <OrderStatusChip status={order.status} />
           <PaymentStatusChip status={order.payment_status} />
+          <PaymentModeChip mode={order.payment_mode} />
         </Box>
       </Box>
       <Box

@@ -1,5 +1,7 @@
 // GET /api/shop/payment-config: which card field the checkout shows, the built-in test
-// provider's or Stripe's (platform.md §5). Asked when the checkout reaches its Payment step.
+// provider's or Stripe's, and whether payments are test ones (platform.md §5: the shop's own
+// 'Test mode — no real charge'). The server renders /shop with it (entry-server.tsx), so the
+// page's notice comes with its first HTML and the checkout does not ask again.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentConfig } from '@clanhall/shared';
 import { http } from '../../../lib/http';

@@ -3,8 +3,9 @@
 // shown, disabled on the first step) moves back while above 0, Cancel. §5 shows no bounds on the
 // shipping fields, so Next never stops on them; they are checked when the member pays instead
 // (shipping-form.ts). On the Payment step the pay button takes Next's place; it waits for the
-// card field and is disabled while paying, reading 'Processing Payment...' (§5, §4). Full screen
-// on phones.
+// card field and is disabled while paying, reading 'Processing Payment...' (§5, §4). Closed
+// while it is open (platform.md §5), the dialog says the shop takes no orders and pays nothing.
+// Full screen on phones.
 import { useCallback, useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,6 +13,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
@@ -19,7 +21,7 @@ import Stepper from '@mui/material/Stepper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import LockIcon from '@mui/icons-material/LockOutlined';
-import { CHECKOUT_MESSAGES, CHECKOUT_TEXTS, formatMoney, fromCents, UI, type CartLine } from '@clanhall/shared';
+import { CHECKOUT_MESSAGES, CHECKOUT_TEXTS, formatMoney, fromCents, SHOP_ERRORS, UI, type CartLine } from '@clanhall/shared';
 import { useSession } from '../../../lib/session';
 import { cartTotalCents } from '../cart-total';
 import type { CardPayer } from './card-payer';
@@ -34,10 +36,12 @@ const LAST_STEP = UI.checkoutSteps - 1;
 export interface CheckoutDialogProps extends CheckoutPaymentOptions {
   open: boolean;
   lines: readonly CartLine[];
+  /** False once the shop has closed: nothing is paid. */
+  takingOrders: boolean;
   onClose(): void;
 }
 
-export default function CheckoutDialog({ open, lines, onClose, onPlaced, onOrderFailed }: CheckoutDialogProps) {
+export default function CheckoutDialog({ open, lines, takingOrders, onClose, onPlaced, onOrderFailed }: CheckoutDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { user } = useSession();
@@ -97,6 +101,11 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced, onOrder
         {CHECKOUT_MESSAGES.title}
       </DialogTitle>
       <DialogContent dividers>
+        {!takingOrders && (
+          <Alert severity="warning" variant="outlined" role="status" sx={{ mb: 2 }}>
+            {SHOP_ERRORS.shopClosed}
+          </Alert>
+        )}
         <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
           {CHECKOUT_MESSAGES.steps.map((label) => (
             <Step key={label}>
@@ -128,7 +137,7 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced, onOrder
           <Button
             onClick={pay}
             variant="contained"
-            disabled={!payer || payment.processing}
+            disabled={!payer || payment.processing || !takingOrders}
             // On phones there is no room beside Cancel and Back: the pay button takes a row of its own.
             sx={{ flexBasis: { xs: '100%', sm: 'auto' } }}
             startIcon={payment.processing ? <CircularProgress size={16} color="inherit" aria-hidden /> : <LockIcon />}

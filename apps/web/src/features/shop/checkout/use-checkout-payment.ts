@@ -38,8 +38,11 @@ export interface CheckoutPayment {
   clearError(): void;
 }
 
-/** The checkout's answers that mean the payment was given back. */
-const REFUNDED = new Set<string>([SHOP_ERRORS.soldOutRefunded, SHOP_ERRORS.paymentRefunded]);
+/**
+ * The checkout's answers that mean the payment was given back: a shop closed meanwhile refunds
+ * a paid payment too (platform.md §5).
+ */
+const REFUNDED = new Set<string>([SHOP_ERRORS.soldOutRefunded, SHOP_ERRORS.paymentRefunded, SHOP_ERRORS.shopClosed]);
 
 type PaidIntent = { paid: true; intentId: string } | { paid: false; error: string };
 
@@ -60,8 +63,11 @@ export function useCheckoutPayment({ onPlaced, onOrderFailed }: CheckoutPaymentO
         if (result.status !== 'succeeded') return { paid: false, error: CHECKOUT_MESSAGES.notSucceeded };
         return { paid: true, intentId: intent.paymentIntentId };
       } catch (failure) {
-        // 409: the cart changed meanwhile; show the member the cart as it is now.
-        if (failure instanceof ApiError && failure.status === 409) void invalidateTopic(queryClient, 'cart');
+        // 409: the cart changed meanwhile, or the shop closed: show the member how things are now.
+        if (failure instanceof ApiError && failure.status === 409) {
+          void invalidateTopic(queryClient, 'cart');
+          if (failure.serverError === SHOP_ERRORS.shopClosed) void invalidateTopic(queryClient, 'settings');
+        }
         return { paid: false, error: clientErrorText(failure, CHECKOUT_MESSAGES.failed) };
       }
     },
@@ -94,9 +100,10 @@ export function useCheckoutPayment({ onPlaced, onOrderFailed }: CheckoutPaymentO
           });
           onPlaced(order);
         } catch (failure) {
-          // Sold out while paying: no order, and the payment was refunded (platform.md §5), which
-          // the server's own words say. Anything else leaves a paid payment to complete.
+          // Sold out or closed while paying: no order, and the payment was refunded (platform.md
+          // §5), which the server's own words say. Anything else leaves a paid payment to complete.
           const answer = failure instanceof ApiError && failure.status === 409 ? failure.serverError : undefined;
+          if (answer === SHOP_ERRORS.shopClosed) void invalidateTopic(queryClient, 'settings');
           onOrderFailed(
             answer && REFUNDED.has(answer)
               ? { message: answer, severity: 'error' }
@@ -108,7 +115,7 @@ export function useCheckoutPayment({ onPlaced, onOrderFailed }: CheckoutPaymentO
         setProcessing(false);
       }
     },
-    [onOrderFailed, onPlaced, payIntent],
+    [onOrderFailed, onPlaced, payIntent, queryClient],
   );
 
   return { processing, error, pay, clearError: useCallback(() => setError(null), []) };

@@ -1,7 +1,9 @@
 // The cart dialog 'Shopping Cart' (member-site.md §2): the lines, a total (the sum of price
 // times quantity, §2), 'Your cart is empty' when there are none, and the buttons 'Continue
 // Shopping' and 'Checkout'. Checkout waits for the cart's writes, so it always starts from the
-// cart the server has (use-cart-writer.ts). Full screen on phones.
+// cart the server has (use-cart-writer.ts). While the shop is closed (platform.md §5) the dialog
+// says so, Checkout and plus are disabled, and lines can still be lowered or removed. Full
+// screen on phones.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCartOutlined';
-import { formatMoney, fromCents, SHOP_MESSAGES, SHOP_TEXTS, type CartLine } from '@clanhall/shared';
+import { formatMoney, fromCents, SHOP_ERRORS, SHOP_MESSAGES, SHOP_TEXTS, type CartLine } from '@clanhall/shared';
 import { HEADING_FONT } from '../../../lib/design-tokens';
 import { cartTotalCents } from '../cart-total';
 import CartLineRow from './CartLineRow';
@@ -30,6 +32,8 @@ export interface CartDialogProps {
   busy: boolean;
   /** The member's cart is still being read. */
   loading: boolean;
+  /** False while the shop is closed: no checkout, no quantity raised. */
+  takingOrders: boolean;
   /** 'Error updating cart' when the last quantity change was refused (member-site.md §8). */
   error: string | null;
   onQuantity(lineId: number, quantity: number): void;
@@ -45,6 +49,7 @@ export default function CartDialog({
   refusals,
   busy,
   loading,
+  takingOrders,
   error,
   onQuantity,
   onRemove,
@@ -65,6 +70,11 @@ export default function CartDialog({
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
+        {!takingOrders && (
+          <Alert severity="warning" variant="outlined" role="status" sx={{ mb: 1.5 }} data-testid="cart-closed-notice">
+            {SHOP_ERRORS.shopClosed}
+          </Alert>
+        )}
         {error && (
           <Alert severity="error" role="alert" sx={{ mb: 1 }}>
             {error}
@@ -88,6 +98,7 @@ export default function CartDialog({
                   line={line}
                   syncing={syncing.has(line.id)}
                   refusal={refusals.get(line.id)}
+                  canRaise={takingOrders}
                   onQuantity={onQuantity}
                   onRemove={onRemove}
                 />
@@ -112,7 +123,7 @@ export default function CartDialog({
         <Button onClick={onClose} color="inherit">
           {SHOP_MESSAGES.continueShopping}
         </Button>
-        <Button variant="contained" onClick={onCheckout} disabled={loading || empty || busy}>
+        <Button variant="contained" onClick={onCheckout} disabled={loading || empty || busy || !takingOrders}>
           {SHOP_MESSAGES.checkout}
         </Button>
       </DialogActions>

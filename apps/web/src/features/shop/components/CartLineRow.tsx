@@ -3,7 +3,8 @@
 // 'Only N in stock') and the dialog says 'Error updating cart' (§8). The caption under the name
 // gives the reason: the server's words for this line's last refused change, or, at the stock
 // left, 'Only N in stock'. Minus to 0 removes the line (§7). A quantity not yet confirmed by the
-// server is shown dimmed.
+// server is shown dimmed. While the shop is closed plus is disabled: the server takes no raised
+// quantity then (platform.md §5).
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -20,11 +21,13 @@ export interface CartLineRowProps {
   syncing: boolean;
   /** The server's reason for this line's last refused change. */
   refusal?: string;
+  /** False while the shop is closed. */
+  canRaise: boolean;
   onQuantity(lineId: number, quantity: number): void;
   onRemove(lineId: number): void;
 }
 
-export default function CartLineRow({ line, syncing, refusal, onQuantity, onRemove }: CartLineRowProps) {
+export default function CartLineRow({ line, syncing, refusal, canRaise, onQuantity, onRemove }: CartLineRowProps) {
   const caption = refusal ?? (line.quantity >= line.stock_quantity ? SHOP_ERRORS.onlyInStock(line.stock_quantity) : null);
   return (
     <Box
@@ -87,7 +90,12 @@ export default function CartLineRow({ line, syncing, refusal, onQuantity, onRemo
         >
           {line.quantity}
         </Typography>
-        <IconButton size="small" aria-label={SHOP_TEXTS.increase(line.name)} onClick={() => onQuantity(line.id, line.quantity + 1)}>
+        <IconButton
+          size="small"
+          aria-label={SHOP_TEXTS.increase(line.name)}
+          disabled={!canRaise}
+          onClick={() => onQuantity(line.id, line.quantity + 1)}
+        >
           <AddIcon fontSize="small" />
         </IconButton>
       </Box>

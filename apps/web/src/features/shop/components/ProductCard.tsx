@@ -1,7 +1,7 @@
 // One product (member-site.md §2 Shop): picture if present, name, description, price, the stock
-// chip and 'Add to Cart', disabled when the stock is 0 or less (§5) and held until the page is
-// hydrated (a server-rendered control, lib/hydration.tsx). Plain elements styled by the grid
-// (product-grid-styles.ts says why). Memoised: a change of the cart or the filters does not
+// chip and 'Add to Cart', disabled when the stock is 0 or less (§5) or the shop is closed
+// (platform.md §5), and held until the page is hydrated (a server-rendered control,
+// lib/hydration.tsx). Plain elements styled by the grid (product-grid-styles.ts says why). Memoised: a change of the cart or the filters does not
 // re-render the cards.
 import { memo } from 'react';
 import { SHOP_MESSAGES, type Product } from '@clanhall/shared';
@@ -16,10 +16,11 @@ export interface ProductCardProps {
   product: Product;
   /** The first row is above the fold: its pictures load at once. */
   priority: boolean;
+  takingOrders: boolean;
   onAdd(product: Product): void;
 }
 
-function ProductCard({ product, priority, onAdd }: ProductCardProps) {
+function ProductCard({ product, priority, takingOrders, onAdd }: ProductCardProps) {
   const headingId = `product-${product.id}-name`;
   return (
     <article className={CARD_CLASSES.card} aria-labelledby={headingId} data-testid="product-card">
@@ -38,7 +39,7 @@ function ProductCard({ product, priority, onAdd }: ProductCardProps) {
           <button
             type="button"
             className={CARD_CLASSES.add}
-            disabled={product.stock_quantity <= 0}
+            disabled={product.stock_quantity <= 0 || !takingOrders}
             {...NEEDS_JS}
             onClick={() => onAdd(product)}
             aria-describedby={headingId}

@@ -11,14 +11,16 @@ const FIRST_ROW = 3;
 
 export interface ProductGridProps {
   products: readonly Product[];
+  /** False while the shop is closed: every 'Add to Cart' is disabled (platform.md §5). */
+  takingOrders: boolean;
   onAdd(product: Product): void;
 }
 
-function ProductGrid({ products, onAdd }: ProductGridProps) {
+function ProductGrid({ products, takingOrders, onAdd }: ProductGridProps) {
   return (
     <ProductGridRoot>
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} priority={index < FIRST_ROW} onAdd={onAdd} />
+        <ProductCard key={product.id} product={product} priority={index < FIRST_ROW} takingOrders={takingOrders} onAdd={onAdd} />
       ))}
     </ProductGridRoot>
   );
