@@ -69,7 +69,7 @@ export async function createServices(inputs: ServiceInputs): Promise<Services> {
   const sessions = inputs.sessions ?? createSessions({ db, secret, clock });
   const realtime =
     inputs.realtime ??
-    (await createRealtime({ httpServer: inputs.httpServer, sessions, events, redisUrl: config.redisUrl, log }));
+    (await createRealtime({ httpServer: inputs.httpServer, sessions, events, clock, redisUrl: config.redisUrl, log }));
   metrics.countConnections(() => realtime.io.engine.clientsCount);
   return {
     config,
