@@ -6,6 +6,7 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { createAuditLog, type AuditLog } from './services/audit-log.js';
 import { systemClock, type Clock } from './services/clock.js';
+import { createDiskSpace, statfsMeasure, type DiskSpace } from './services/disk-space.js';
 import { createEventBus, type EventBus } from './services/events.js';
 import type { FileStorage } from './services/file-storage.js';
 import { createLocalFileStorage } from './services/local-file-storage.js';
@@ -29,6 +30,8 @@ export interface Services {
   clock: Clock;
   events: EventBus;
   storage: FileStorage;
+  /** The free space on DATA_DIR's disk and the reserve uploads leave (UPLOAD_RESERVE_MB). */
+  disk: DiskSpace;
   signedUrls: SignedUrls;
   rateLimits: RateLimits;
   sessions: Sessions;
@@ -64,6 +67,7 @@ export async function createServices(inputs: ServiceInputs): Promise<Services> {
   const events = inputs.events ?? createEventBus(log);
   if (config.redisUrl && !inputs.events) await events.useTransport(await createRedisTransport(config.redisUrl, log));
   const storage = inputs.storage ?? createLocalFileStorage(config.dataDir);
+  const disk = inputs.disk ?? createDiskSpace({ reserveBytes: config.uploadReserveBytes, measure: statfsMeasure(config.dataDir) });
   const rateLimits = inputs.rateLimits ?? createRateLimits({ db, clock });
   const settings = inputs.settings ?? createSettingsStore({ db, clock, events });
   const sessions = inputs.sessions ?? createSessions({ db, secret, clock });
@@ -79,12 +83,13 @@ export async function createServices(inputs: ServiceInputs): Promise<Services> {
     metrics,
     events,
     storage,
+    disk,
     rateLimits,
     settings,
     signedUrls: inputs.signedUrls ?? createSignedUrls(secret, clock),
     sessions,
     realtime,
-    images: inputs.images ?? createImageStore({ db, storage, rateLimits }),
+    images: inputs.images ?? createImageStore({ db, storage, rateLimits, disk }),
     mailer: inputs.mailer ?? createMailer({ settings, log, metrics }),
     publicCache: inputs.publicCache ?? createPublicCache(events, { metrics }),
     auditLog: inputs.auditLog ?? createAuditLog({ db, clock }),

@@ -20,7 +20,7 @@ export async function filesRoutes(app: FastifyInstance, services: Services) {
     await scope.register(multipartPlugin);
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const tag = 'chat';
-    const rules = (uploaderId: number) => chatUploadRules(services.settings, uploaderId, { textFields: FILE_TEXT_FIELDS });
+    const rules = (uploader: Viewer) => chatUploadRules(services.settings, uploader, { textFields: FILE_TEXT_FIELDS });
 
     /**
      * POST `path`: `target` decides, before a byte of the body is read, whether the caller may
@@ -38,14 +38,14 @@ export async function filesRoutes(app: FastifyInstance, services: Services) {
           auth: true,
           params: idParams,
           response: { 200: filesSentResponse, 201: filesSentResponse },
-          errors: [400, 413, 415],
+          errors: [400, 413, 415, 507],
         }),
         config: { notFound },
         onRequest: app.authenticate,
         handler: async (request, reply) => {
           const viewer = viewerOf(request);
           const to = await target(viewer, request.params.id);
-          const received = await receiveUploads(request, services, await rules(viewer.id));
+          const received = await receiveUploads(request, services, await rules(viewer));
           const { message, created } = await record(viewer, to, received);
           return reply.status(created ? 201 : 200).send({ success: true as const, message });
         },
