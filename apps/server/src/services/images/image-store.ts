@@ -40,6 +40,11 @@ export interface ImageStore {
    * URL decoded, re-encoded and stored. `field` names the request field in a 400.
    */
   resolve(value: string | null | undefined, field: string, options?: ResolveOptions): Promise<string | null>;
+  /**
+   * False when the account has used up its image writes for now (a look, not a write): lets a
+   * route refuse a large image body before reading it (plugins/image-write-gate.ts).
+   */
+  mayStore(actorId: number): Promise<boolean>;
   /** Stores image bytes (checked and re-encoded like a data URL's); returns the URL. */
   store(bytes: Buffer, field?: string, options?: ResolveOptions): Promise<string>;
   /** After a write dropped these URLs: removes the stored files no row refers to any more. */
@@ -62,6 +67,13 @@ export interface ImageStore {
    */
   settle(urls: readonly (string | null | undefined)[]): void;
 }
+
+/** LIMITS.imageWritesPerAccount: the images an account may store in the window. */
+const writeLimit = (actorId: number) => ({
+  bucket: `image:user:${actorId}`,
+  max: LIMITS.imageWritesPerAccount,
+  windowMs: LIMITS.imageWriteWindowMs,
+});
 
 /** How long a stored image is protected when its writer never settles it (a crash). */
 const PENDING_MS = 60_000;
@@ -117,12 +129,7 @@ export function createImageStore(deps: { db: Db; storage: FileStorage; rateLimit
     if (options.actorId !== undefined) {
       // Judged on what was sent: the re-encoded image is smaller but not yet known.
       (await deps.disk.claim()).take(bytes.length);
-      const allowed = await deps.rateLimits.take({
-        bucket: `image:user:${options.actorId}`,
-        max: LIMITS.imageWritesPerAccount,
-        windowMs: LIMITS.imageWriteWindowMs,
-      });
-      if (!allowed) throw tooManyRequests(SERVER_ERRORS.tooManyImageWrites);
+      if (!(await deps.rateLimits.take(writeLimit(options.actorId)))) throw tooManyRequests(SERVER_ERRORS.tooManyImageWrites);
     }
     let image;
     try {
@@ -152,6 +159,9 @@ export function createImageStore(deps: { db: Db; storage: FileStorage; rateLimit
         throw badRequest(`${field}: Image must be an http(s) URL or a JPEG, PNG, GIF or WebP image`);
       }
       return store(Buffer.from(match[2]!.replace(/\s/g, ''), 'base64'), field, options);
+    },
+    async mayStore(actorId) {
+      return !(await deps.rateLimits.isReached([writeLimit(actorId)]));
     },
     store,
     async release(urls) {
