@@ -1,6 +1,7 @@
 // /admin Admin Dashboard (back-office.md §2, §3 'Dashboard stats', §8; platform.md §7): the
-// loading state, the count tiles, the three tabs, the five newest accounts and orders with their
-// chips, the section cards, and a failed stats fetch that is only logged (the tiles show 0). The
+// loading state, the count tiles, the disk's free space (platform.md §6), the three tabs, the
+// five newest accounts and orders with their chips, the section cards, and a failed stats fetch
+// that is only logged (the tiles show 0). The
 // run shares one server with other files that add accounts and orders meanwhile, so the screen
 // is checked against the answer the page itself received, never against global counts read
 // separately.
@@ -10,6 +11,7 @@ import {
   ADMIN_USER_STATUS_LABELS,
   ORDER_STATUS_LABELS,
   ROLE_LABELS,
+  formatBytes,
   formatMoney,
   type AdminDashboard,
   type AdminUser,
@@ -34,6 +36,9 @@ const TILES: [label: string, key: keyof DashboardStats][] = [
   ['Chat Rooms', 'totalChatRooms'],
 ];
 const TABS = ['Admin Sections', 'Recent Users', 'Recent Orders'];
+const GB = 1024 ** 3;
+/** The theme's warning colour (lib/design-tokens.ts #f0b44c) as the browser computes it. */
+const WARNING_COLOUR = 'rgb(240, 180, 76)';
 /** Every Admin Sections card and where it leads. */
 const SECTION_LINKS: [name: RegExp, path: string][] = [
   [/^User Management/, '/admin/users'],
@@ -101,8 +106,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('admin dashboard at %s width',
     const answer = await answered;
     await seeHeading(page, 'Admin Dashboard');
 
-    // The tiles say what the server counted.
+    // The tiles say what the server counted, and the disk line what it measured.
     for (const [label, key] of TILES) expect(await tileValue(page, label)).toBe(answer.stats[key]);
+    const { free_bytes, total_bytes } = answer.storage;
+    expect(await page.getByTestId('disk-space-free').innerText()).toContain(`${formatBytes(free_bytes)} free of ${formatBytes(total_bytes)}`);
     // platform.md §7: the five newest (fewer only when there are fewer), newest first.
     expect(answer.recentUsers).toHaveLength(Math.min(5, answer.stats.totalUsers));
     expect(answer.recentOrders).toHaveLength(Math.min(5, answer.stats.totalOrders));
@@ -215,8 +222,10 @@ describe('admin dashboard', () => {
     await seeHeading(page, 'Admin Dashboard');
     expect(await page.getByText(LOADING, { exact: true }).count()).toBe(0);
     await page.getByRole('link', { name: /^User Management/ }).waitFor();
-    // The tiles stand, counting nothing, and nothing announces the failure (back-office.md §8).
+    // The tiles stand, counting nothing, and nothing announces the failure (back-office.md §8);
+    // the disk line, with nothing to show, is left out.
     for (const [label] of TILES) expect(await tileValue(page, label)).toBe(0);
+    expect(await page.getByTestId('disk-space').count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);
     await expect
       .poll(() => warnings.some((text) => text.startsWith('Admin dashboard: the stats could not be loaded')))
@@ -259,6 +268,7 @@ describe('admin dashboard', () => {
     });
     const answer: AdminDashboard = {
       stats: { totalUsers: 1204, totalBlogPosts: 0, totalProducts: 7, totalOrders: 93, totalChatRooms: 2 },
+      storage: { free_bytes: 20 * GB, total_bytes: 40 * GB, reserve_bytes: GB },
       recentUsers: [user(3, 'admin', 'active'), user(2, 'member', 'banned'), user(1, 'user', 'disabled')],
       recentOrders: [
         order(5, 'delivered', 12.5),
@@ -305,4 +315,37 @@ describe('admin dashboard', () => {
     ]);
     await close();
   });
+
+  it.each<ViewportName>(['desktop', 'phone'])(
+    "shows the disk's free space and the reserve uploads leave, in the warning colour near it (%s width)",
+    async (viewport) => {
+      const answerWith = (storage: AdminDashboard['storage']): AdminDashboard => ({
+        stats: { totalUsers: 1, totalBlogPosts: 0, totalProducts: 0, totalOrders: 0, totalChatRooms: 0 },
+        storage,
+        recentUsers: [],
+        recentOrders: [],
+        paymentMode: 'test',
+      });
+      const { page, open, close } = await openDashboard(viewport);
+      let answer = answerWith({ free_bytes: Math.round(12.3 * GB), total_bytes: 40 * GB, reserve_bytes: GB });
+      await page.route(`**${STATS_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answer) }));
+      const line = page.getByRole('region', { name: 'Disk space', exact: true });
+      const free = line.getByTestId('disk-space-free');
+      const colour = () => free.evaluate((element) => getComputedStyle(element).color);
+
+      await open();
+      await seeHeading(page, 'Admin Dashboard');
+      expect(await free.innerText()).toBe('12.3 GB free of 40 GB');
+      await line.getByText('Uploads stop when 1 GB are left.', { exact: true }).waitFor();
+      expect(await colour()).not.toBe(WARNING_COLOUR);
+
+      // 1.5 GB free with a 1 GB reserve: half a gigabyte left for uploads.
+      answer = answerWith({ free_bytes: 1.5 * GB, total_bytes: 40 * GB, reserve_bytes: GB });
+      await page.reload();
+      await seeHeading(page, 'Admin Dashboard');
+      expect(await free.innerText()).toBe('Nearly full: 1.5 GB free of 40 GB');
+      expect(await colour()).toBe(WARNING_COLOUR);
+      await close();
+    },
+  );
 });

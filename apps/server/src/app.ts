@@ -17,6 +17,7 @@ import jsonBodyPlugin from './plugins/json-body.js';
 import authPlugin from './plugins/auth.js';
 import openApiPlugin from './plugins/openapi.js';
 import { ZOD_SCHEMA_CONTROLLER } from './lib/zod-schema-controller.js';
+import imageWriteGatePlugin from './plugins/image-write-gate.js';
 import uploadsPlugin from './plugins/uploads.js';
 import privateFilesPlugin from './plugins/private-files.js';
 import webAppPlugin from './plugins/web-app.js';
@@ -94,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compressionPlugin);
   await app.register(openApiPlugin);
   await app.register(authPlugin, { sessions: services.sessions });
+  // Before the features: it adds its hook to the image routes as they are registered.
+  await app.register(imageWriteGatePlugin, { images: services.images });
   await app.register(uploadsPlugin, { services });
   await app.register(privateFilesPlugin, { services });
 

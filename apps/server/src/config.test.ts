@@ -165,4 +165,14 @@ describe('loadConfig', () => {
   it('leaves Stripe off without a secret key even when the publishable key is set', () => {
     expect(loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }).stripe).toBeUndefined();
   });
+
+  it('reads UPLOAD_RESERVE_MB as whole megabytes, 1024 when unset, and refuses anything else', () => {
+    expect(loadConfig({}).uploadReserveBytes).toBe(1024 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_RESERVE_MB: '' }).uploadReserveBytes).toBe(1024 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_RESERVE_MB: '0' }).uploadReserveBytes).toBe(0);
+    expect(loadConfig({ UPLOAD_RESERVE_MB: ' 250 ' }).uploadReserveBytes).toBe(250 * 1024 * 1024);
+    for (const value of ['-1', '1.5', '1e3', 'lots', '1 GB']) {
+      expect(() => loadConfig({ UPLOAD_RESERVE_MB: value })).toThrow(/UPLOAD_RESERVE_MB must be a whole number of megabytes/);
+    }
+  });
 });

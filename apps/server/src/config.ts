@@ -44,6 +44,11 @@ export interface AppConfig {
    * address, which a caller can name (docs/decisions/026).
    */
   publicUrl: string | undefined;
+  /**
+   * UPLOAD_RESERVE_MB (platform.md §6), in bytes: free space on DATA_DIR's disk that uploads
+   * never use; an upload that would leave less is refused with 507.
+   */
+  uploadReserveBytes: number;
   /** Where the built web app lives; served with SPA fallback when it exists. */
   webDistDir: string;
   /** The web app's server-rendering bundle (vite build --ssr); optional. */
@@ -110,6 +115,18 @@ export function trustsLoopback(trustProxy: AppConfig['trustProxy']): boolean {
   return trusted.check('127.0.0.1', 'ipv4') || trusted.check('::1', 'ipv6');
 }
 
+const MB = 1024 * 1024;
+export const DEFAULT_UPLOAD_RESERVE_MB = 1024;
+
+/** UPLOAD_RESERVE_MB: a whole number of megabytes, 1024 (1 GB) when unset. */
+export function parseUploadReserve(value: string | undefined): number {
+  const text = nonEmpty(value)?.trim() ?? String(DEFAULT_UPLOAD_RESERVE_MB);
+  if (!/^\d{1,9}$/.test(text)) {
+    throw new ConfigError(`UPLOAD_RESERVE_MB must be a whole number of megabytes (0 or more), got "${value}"`);
+  }
+  return Number(text) * MB;
+}
+
 function checkSecrets(env: Env): void {
   const secret = nonEmpty(env.JWT_SECRET);
   if (secret && Buffer.byteLength(secret) < MIN_SECRET_BYTES) {
@@ -161,6 +178,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     metricsToken: nonEmpty(env.METRICS_TOKEN),
     publicUrl: publicUrl?.trim().replace(/\/$/, ''),
+    uploadReserveBytes: parseUploadReserve(env.UPLOAD_RESERVE_MB),
     webDistDir: resolve(nonEmpty(env.WEB_DIST_DIR) ?? new URL('../../web/dist', import.meta.url).pathname),
     webSsrEntry: resolve(nonEmpty(env.WEB_SSR_ENTRY) ?? new URL('../../web/dist-ssr/entry-server.js', import.meta.url).pathname),
   };

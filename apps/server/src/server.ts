@@ -11,6 +11,7 @@ import { startMaintenance } from './services/maintenance.js';
 import { loadFeatures } from './features.js';
 import { ensurePrivateDir } from './lib/private-dir.js';
 import { buildApp } from './app.js';
+import { loggerOptions } from './lib/logger-options.js';
 
 async function start() {
   const config = loadConfig();
@@ -19,7 +20,7 @@ async function start() {
   const isNewDatabase = db.isNew;
   await migrateToLatest(db);
   const jwtSecret = resolveJwtSecret(config.dataDir, config.jwtSecret);
-  const app = await buildApp({ config, db, jwtSecret, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, db, jwtSecret, logger: loggerOptions(config.logLevel) });
 
   const admin = await ensureAdmin(db.kysely, config.admin);
   if (admin.created && admin.generatedPassword) {

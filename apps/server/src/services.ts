@@ -8,6 +8,7 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { createAuditLog, type AuditLog } from './services/audit-log.js';
 import { systemClock, type Clock } from './services/clock.js';
+import { createDiskSpace, statfsMeasure, type DiskSpace } from './services/disk-space.js';
 import { createEventBus, type EventBus } from './services/events.js';
 import type { FileStorage } from './services/file-storage.js';
 import { createLocalFileStorage } from './services/local-file-storage.js';
@@ -31,6 +32,8 @@ export interface Services {
   clock: Clock;
   events: EventBus;
   storage: FileStorage;
+  /** The free space on DATA_DIR's disk and the reserve uploads leave (UPLOAD_RESERVE_MB). */
+  disk: DiskSpace;
   signedUrls: SignedUrls;
   rateLimits: RateLimits;
   sessions: Sessions;
@@ -70,12 +73,13 @@ export async function createServices(inputs: ServiceInputs): Promise<Services> {
   const events = inputs.events ?? createEventBus(log);
   if (config.redisUrl && !inputs.events) await events.useTransport(await createRedisTransport(config.redisUrl, log));
   const storage = inputs.storage ?? createLocalFileStorage(config.dataDir);
+  const disk = inputs.disk ?? createDiskSpace({ reserveBytes: config.uploadReserveBytes, measure: statfsMeasure(config.dataDir) });
   const rateLimits = inputs.rateLimits ?? createRateLimits({ db, clock });
   const settings = inputs.settings ?? createSettingsStore({ db, clock, events });
   const sessions = inputs.sessions ?? createSessions({ db, secret, clock });
   const realtime =
     inputs.realtime ??
-    (await createRealtime({ httpServer: inputs.httpServer, sessions, events, redisUrl: config.redisUrl, log }));
+    (await createRealtime({ httpServer: inputs.httpServer, sessions, events, clock, redisUrl: config.redisUrl, log }));
   metrics.countConnections(() => realtime.io.engine.clientsCount);
   const services: Services = {
     appState: inputs.appState ?? createAppState(() => services),
@@ -87,12 +91,13 @@ export async function createServices(inputs: ServiceInputs): Promise<Services> {
     metrics,
     events,
     storage,
+    disk,
     rateLimits,
     settings,
     signedUrls: inputs.signedUrls ?? createSignedUrls(secret, clock),
     sessions,
     realtime,
-    images: inputs.images ?? createImageStore({ db, storage, rateLimits }),
+    images: inputs.images ?? createImageStore({ db, storage, rateLimits, disk }),
     mailer: inputs.mailer ?? createMailer({ settings, log, metrics }),
     publicCache: inputs.publicCache ?? createPublicCache(events, { metrics }),
     auditLog: inputs.auditLog ?? createAuditLog({ db, clock }),

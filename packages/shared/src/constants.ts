@@ -184,6 +184,14 @@ export const LIMITS = {
   uploadQuotaBytesDefault: 500 * 1024 * 1024,
   /** The same for role `user` (platform.md §6). */
   uploadQuotaUserBytesDefault: 100 * 1024 * 1024,
+  /** platform.md §6: open sockets per account; a newer one closes the oldest. */
+  socketsPerAccount: 20,
+  /**
+   * Payment provider look-ups GET /api/shop/payments/unfinished may make per account in a
+   * minute (a Stripe round trip each); past it the list is answered from the database.
+   */
+  unfinishedProviderLookupsPerAccount: 10,
+  unfinishedProviderLookupWindowMs: 60 * 1000,
   /** The largest daily chat upload allowance an administrator can set, in MB (1 TB). */
   uploadQuotaMbMax: 1_000_000,
   pageDefault: 20,

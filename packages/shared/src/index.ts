@@ -25,6 +25,7 @@ export * from './messages-chat.js';
 export * from './realtime.js';
 export * from './schemas/admin-dashboard.js';
 export * from './messages-admin-dashboard.js';
+export * from './storage-space.js';
 export * from './messages-admin-feedback.js';
 export * from './schemas/audit-log.js';
 export * from './messages-audit-log.js';

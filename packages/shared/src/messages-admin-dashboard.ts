@@ -14,6 +14,11 @@ export const ADMIN_DASHBOARD_TEXTS = {
   totalProducts: 'Products',
   totalOrders: 'Orders',
   totalChatRooms: 'Chat Rooms',
+  /** platform.md §6: the disk holding DATA_DIR, below the tiles. */
+  storageLabel: 'Disk space',
+  storageFree: (free: string, total: string) => `${free} free of ${total}`,
+  storageReserve: (reserve: string) => `Uploads stop when ${reserve} are left.`,
+  storageLow: 'Nearly full:',
   /** back-office.md §2: the three tabs. */
   tabsLabel: 'Admin dashboard',
   sectionsTab: 'Admin Sections',

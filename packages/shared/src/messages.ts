@@ -36,6 +36,8 @@ export const SERVER_ERRORS = {
   nulCharacter: 'Text must not contain NUL characters',
   nestedTooDeeply: 'JSON must not nest more than 32 levels',
   fileNotFound: 'File not found',
+  /** platform.md §6: an upload that would leave less than UPLOAD_RESERVE_MB free (507). */
+  outOfStorage: 'The server is out of storage space.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
 

@@ -38,6 +38,11 @@ export interface ServerToClientEvents {
   requests_changed(): void;
   conversations_changed(): void;
   rooms_changed(): void;
+  /**
+   * platform.md §6: sent just before the server closes this socket because its account opened
+   * more than LIMITS.socketsPerAccount; the tab must not reconnect (it would close another).
+   */
+  socket_replaced(): void;
 }
 
 export interface ClientToServerEvents {

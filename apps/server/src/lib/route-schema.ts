@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { errorResponse } from '@clanhall/shared';
 
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 507;
 
 interface RouteSpec {
   /** The /api/docs group. */
@@ -18,7 +18,7 @@ interface RouteSpec {
   params?: z.ZodType;
   /** The success answers. */
   response: Record<number, z.ZodType>;
-  /** The route's own rules: 409 taken, 429 rate limited, a login's 401/403. */
+  /** The route's own rules: 409 taken, 429 rate limited, a login's 401/403, 507 out of storage. */
   errors?: ErrorStatus[];
 }
 

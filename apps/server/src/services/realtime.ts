@@ -1,23 +1,34 @@
 // The realtime channel (platform.md §6): Socket.IO at /socket.io on the app's own HTTP server.
 // A socket is admitted with the same token check as HTTP (services/sessions.ts), joins its
 // account's room `user:<id>`, and features add their event handlers (features/chat). A ban,
-// disable, deletion, password change or sign-out closes the account's sockets at once; with
-// REDIS_URL the Socket.IO Redis adapter carries every emit to the sockets of every process.
+// disable, deletion, password change or sign-out closes the account's sockets at once, and a
+// socket closes by itself when its session expires; an account keeps at most 20 sockets
+// (socket-limit.ts). With REDIS_URL the Socket.IO Redis adapter carries every emit to the
+// sockets of every process.
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { SOCKET_PATH, type ClientToServerEvents, type Role, type ServerToClientEvents } from '@clanhall/shared';
+import type { Clock } from './clock.js';
 import type { EventBus, EventName } from './events.js';
 import type { Sessions } from './sessions.js';
+import { closeOldestBeyondLimit, listenForReplacedSockets } from './socket-limit.js';
 
 export interface SocketData {
   userId: number;
   username: string;
   role: Role;
   sessionId: string;
+  /** When the session's token stops being good; the socket closes then. */
+  expiresAtMs: number;
 }
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** What processes tell each other (with REDIS_URL): close these sockets you hold. */
+export interface InterServerEvents {
+  replace_sockets(socketIds: string[]): void;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 export const userRoom = (userId: number) => `user:${userId}`;
 
@@ -43,6 +54,7 @@ export async function createRealtime(deps: {
   httpServer: HttpServer;
   sessions: Sessions;
   events: EventBus;
+  clock: Clock;
   redisUrl: string | undefined;
   log: Log;
 }): Promise<Realtime> {
@@ -77,20 +89,26 @@ export async function createRealtime(deps: {
   io.use((socket, next) => {
     deps.sessions
       .verify(tokenOf(socket))
-      .then(({ user, sessionId }) => {
-        socket.data = { userId: user.id, username: user.username, role: user.role, sessionId };
+      .then(({ user, sessionId, expiresAtMs }) => {
+        socket.data = { userId: user.id, username: user.username, role: user.role, sessionId, expiresAtMs };
         next();
       })
       .catch((error: unknown) => next(new Error(error instanceof Error ? error.message : 'Unauthorized')));
   });
 
   const handlers: ((socket: RealtimeSocket) => void)[] = [];
+  listenForReplacedSockets(io);
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.userId));
+    const room = userRoom(socket.data.userId);
+    void socket.join(room);
     // A session that ended between the check above and this join was announced to a room this
     // socket was not in yet: check once more now that it is in, so no ended session keeps a
     // socket. (Ended after this read: the announcement finds the socket in its room.)
     deps.sessions.verify(tokenOf(socket)).catch(() => socket.disconnect(true));
+    // An expired token is refused by every request; its socket must not outlive it either.
+    const cancelExpiry = deps.clock.after(socket.data.expiresAtMs - deps.clock.nowMs(), () => socket.disconnect(true));
+    socket.once('disconnect', cancelExpiry);
+    void closeOldestBeyondLimit(io, room, deps.log);
     for (const handler of handlers) handler(socket);
   });
 

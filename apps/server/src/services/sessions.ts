@@ -16,6 +16,8 @@ import type { Clock } from './clock.js';
 export interface Session {
   user: UserRow;
   sessionId: string;
+  /** When the token stops being good: its exp or its session's expires_at, the earlier (ms). */
+  expiresAtMs: number;
 }
 
 /**
@@ -28,6 +30,7 @@ interface TokenPayload {
   sub: string;
   tv: number;
   sid: string;
+  exp?: number;
 }
 
 export interface Sessions {
@@ -52,16 +55,16 @@ export function bearerToken(header: string | undefined): string | undefined {
 export function createSessions(deps: { db: Db; secret: string; clock: Clock }): Sessions {
   const { db, clock } = deps;
   const sign = createSigner({ key: deps.secret, algorithm: 'HS256', expiresIn: TOKEN_TTL_SECONDS * 1000 });
-  const verifyJwt = createVerifier({ key: deps.secret, algorithms: ['HS256'] });
+  // Expiry is judged below by the service's clock (which tests move), not fast-jwt's Date.now().
+  const verifyJwt = createVerifier({ key: deps.secret, algorithms: ['HS256'], ignoreExpiration: true });
 
   function decode(token: string): TokenPayload {
-    let payload: Partial<TokenPayload> & { exp?: number };
+    let payload: Partial<TokenPayload>;
     try {
       payload = verifyJwt(token) as typeof payload;
     } catch {
       throw unauthorized(SERVER_ERRORS.invalidToken);
     }
-    // fast-jwt checks exp against the system clock; the service's clock may be moved by tests.
     if (typeof payload.exp === 'number' && payload.exp * 1000 <= clock.nowMs()) throw unauthorized(SERVER_ERRORS.invalidToken);
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.tv !== 'number') {
       throw unauthorized(SERVER_ERRORS.invalidToken);
@@ -89,16 +92,19 @@ export function createSessions(deps: { db: Db; secret: string; clock: Clock }): 
     async issue(user) {
       const sessionId = randomBytes(16).toString('base64url');
       const now = clock.nowMs();
+      // Issued by the service's clock, in the whole seconds a JWT counts, so the token's exp
+      // and its session's expires_at are the same moment (a socket closes then).
+      const issuedAt = Math.floor(now / 1000);
       await db.kysely
         .insertInto('sessions')
         .values({
           id: sessionId,
           user_id: user.id,
           created_at: new Date(now).toISOString(),
-          expires_at: new Date(now + TOKEN_TTL_SECONDS * 1000).toISOString(),
+          expires_at: new Date((issuedAt + TOKEN_TTL_SECONDS) * 1000).toISOString(),
         })
         .execute();
-      return sign({ sub: String(user.id), tv: user.token_version, sid: sessionId });
+      return sign({ sub: String(user.id), tv: user.token_version, sid: sessionId, iat: issuedAt });
     },
 
     async verify(token, need = 'account') {
@@ -109,14 +115,16 @@ export function createSessions(deps: { db: Db; secret: string; clock: Clock }): 
       const found = (await readSessions(payload.sid)).get(payload.sid);
       if (!found || found.session.user_id !== userId || found.session.expires_at <= clock.nowIso()) throw unauthorized(SERVER_ERRORS.invalidToken);
       const { user } = found;
+      const expiresAtMs = Math.min(Date.parse(found.session.expires_at), typeof payload.exp === 'number' ? payload.exp * 1000 : Infinity);
+      const session = { user, sessionId: payload.sid, expiresAtMs };
       // A banned member may still end the session their page holds (Logout on 'Account Disabled').
-      if (need === 'session') return { user, sessionId: payload.sid };
+      if (need === 'session') return session;
       // Status before version: a ban also raises the version (so lifting it revives nothing),
       // and the banned member must still hear 'Account disabled' (member-site.md §2 guards).
       if (user.status !== 'active') throw forbidden(SERVER_ERRORS.accountDisabled);
       if (user.token_version !== payload.tv) throw unauthorized(SERVER_ERRORS.invalidToken);
       if (need === 'admin' && user.role !== 'admin') throw forbidden(SERVER_ERRORS.adminOnly);
-      return { user, sessionId: payload.sid };
+      return session;
     },
 
     async end(sessionId) {

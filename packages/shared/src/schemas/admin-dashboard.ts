@@ -16,12 +16,26 @@ export const dashboardStats = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;
 
+const bytes = z.number().int().nonnegative();
+
+/**
+ * platform.md §6: the disk holding DATA_DIR, so the back office sees how close uploads are to
+ * the reserve they never use (UPLOAD_RESERVE_MB).
+ */
+export const dashboardStorage = z.object({
+  free_bytes: bytes,
+  total_bytes: bytes,
+  reserve_bytes: bytes,
+});
+export type DashboardStorage = z.infer<typeof dashboardStorage>;
+
 /**
  * platform.md §7: `recentUsers` and `recentOrders` are the five newest, newest first. Accounts in
  * the back office's user shape (never a password or hash), orders in the order management's.
  */
 export const adminDashboardResponse = z.object({
   stats: dashboardStats,
+  storage: dashboardStorage,
   recentUsers: z.array(adminUser),
   recentOrders: z.array(order),
   /** platform.md §5: `test` while the site takes test payments (the dashboard's notice). */

@@ -52,7 +52,7 @@ describe('saveSettingsBody plain fields', () => {
     expect(saveSettingsBody.parse({ chat_upload_quota_mb: ' 0 ' }).chat_upload_quota_mb).toBe('0');
     const refusal = `chat_upload_quota_mb must be a whole number of megabytes from 0 to ${LIMITS.uploadQuotaMbMax}`;
     for (const bad of ['1.5', '-1', 'ten', '', String(LIMITS.uploadQuotaMbMax + 1), 25]) {
-      expect(messages({ chat_upload_quota_mb: bad }), bad).toEqual([refusal]);
+      expect(messages({ chat_upload_quota_mb: bad }), String(bad)).toEqual([refusal]);
     }
   });
 

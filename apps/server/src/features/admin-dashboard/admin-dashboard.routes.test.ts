@@ -1,10 +1,12 @@
 // GET /api/admin/dashboard/stats (back-office.md §2, §3 'Dashboard stats', §7; platform.md §7:
-// the five newest accounts and orders, an active administrator only). A fresh database per test,
+// the five newest accounts and orders, an active administrator only; platform.md §6: the disk's
+// free space beside the reserve, from a made-up disk). A fresh database per test,
 // so every count is exact.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_ERRORS, type AdminDashboard } from '@clanhall/shared';
 import { buildTestApp, createUser, type CreatedUser, type TestApp } from '../../test/build-test-app.js';
 import { randomUsername } from '../../test/factories.js';
+import { createDiskSpace } from '../../services/disk-space.js';
 
 /** The back office's user shape (GET /api/admin/users): no password, no hash, no token version. */
 const USER_KEYS = [
@@ -26,8 +28,12 @@ const at = (minute: number) => new Date(Date.UTC(2099, 0, 1, 0, minute)).toISOSt
 
 let t: TestApp;
 let admin: CreatedUser;
+/** The disk the dashboard reports on: made up, so its numbers are known. */
+const GB = 1024 ** 3;
+const disk = createDiskSpace({ reserveBytes: GB, measure: async () => ({ freeBytes: 12 * GB, totalBytes: 40 * GB }) });
+
 beforeEach(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { services: { disk } });
   admin = await createUser(t.app, { role: 'admin' });
 });
 afterEach(() => t.close());
@@ -214,6 +220,7 @@ describe('GET /api/admin/dashboard/stats', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       stats: { totalUsers: 1, totalBlogPosts: 0, totalProducts: 0, totalOrders: 0, totalChatRooms: 0 },
+      storage: { free_bytes: 12 * GB, total_bytes: 40 * GB, reserve_bytes: GB },
       recentUsers: [expect.objectContaining({ id: admin.id, username: admin.username, role: 'admin', status: 'active' })],
       recentOrders: [],
       paymentMode: 'test',

@@ -1,6 +1,7 @@
 // Image fields (platform.md §4): a data URL is decoded, re-encoded (process-image.ts: bounded
 // size, no metadata) and stored once in the public area by content hash; the row keeps the
-// URL. Storing counts against the account's image-write limit. A stored file no row refers to
+// URL. An account's image is refused when the disk would be left with less than the reserve
+// (disk-space.ts) and counts against its image-write limit. A stored file no row refers to
 // any more is removed (release() right after a write drops a reference, sweep() now and then),
 // with the narrower copies sized() made of it for srcsets (packages/shared image-sizes.ts).
 import { createHash } from 'node:crypto';
@@ -9,6 +10,7 @@ import { IMAGE_WIDTHS, LIMITS, SAVE_STATUS_MESSAGES, SERVER_ERRORS, STORED_IMAGE
 import { sql } from '../../db/kysely.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, tooLarge, tooManyRequests } from '../../lib/http-error.js';
+import type { DiskSpace } from '../disk-space.js';
 import type { FileStorage } from '../file-storage.js';
 import type { RateLimits } from '../rate-limits.js';
 import { InvalidImageError, processImage, type ImageFormat } from './process-image.js';
@@ -38,6 +40,11 @@ export interface ImageStore {
    * URL decoded, re-encoded and stored. `field` names the request field in a 400.
    */
   resolve(value: string | null | undefined, field: string, options?: ResolveOptions): Promise<string | null>;
+  /**
+   * False when the account has used up its image writes for now (a look, not a write): lets a
+   * route refuse a large image body before reading it (plugins/image-write-gate.ts).
+   */
+  mayStore(actorId: number): Promise<boolean>;
   /** Stores image bytes (checked and re-encoded like a data URL's); returns the URL. */
   store(bytes: Buffer, field?: string, options?: ResolveOptions): Promise<string>;
   /** After a write dropped these URLs: removes the stored files no row refers to any more. */
@@ -61,10 +68,17 @@ export interface ImageStore {
   settle(urls: readonly (string | null | undefined)[]): void;
 }
 
+/** LIMITS.imageWritesPerAccount: the images an account may store in the window. */
+const writeLimit = (actorId: number) => ({
+  bucket: `image:user:${actorId}`,
+  max: LIMITS.imageWritesPerAccount,
+  windowMs: LIMITS.imageWriteWindowMs,
+});
+
 /** How long a stored image is protected when its writer never settles it (a crash). */
 const PENDING_MS = 60_000;
 
-export function createImageStore(deps: { db: Db; storage: FileStorage; rateLimits: RateLimits }): ImageStore {
+export function createImageStore(deps: { db: Db; storage: FileStorage; rateLimits: RateLimits; disk: DiskSpace }): ImageStore {
   const references: ImageReference[] = [];
   // Files stored by a request that has not written its row yet, one timer per store: a
   // release must not take them.
@@ -113,12 +127,9 @@ export function createImageStore(deps: { db: Db; storage: FileStorage; rateLimit
     const named = (message: string) => (field ? `${field}: ${message}` : message);
     if (bytes.length > LIMITS.imageMaxBytes) throw tooLarge(SAVE_STATUS_MESSAGES[413]);
     if (options.actorId !== undefined) {
-      const allowed = await deps.rateLimits.take({
-        bucket: `image:user:${options.actorId}`,
-        max: LIMITS.imageWritesPerAccount,
-        windowMs: LIMITS.imageWriteWindowMs,
-      });
-      if (!allowed) throw tooManyRequests(SERVER_ERRORS.tooManyImageWrites);
+      // Judged on what was sent: the re-encoded image is smaller but not yet known.
+      (await deps.disk.claim()).take(bytes.length);
+      if (!(await deps.rateLimits.take(writeLimit(options.actorId)))) throw tooManyRequests(SERVER_ERRORS.tooManyImageWrites);
     }
     let image;
     try {
@@ -148,6 +159,9 @@ export function createImageStore(deps: { db: Db; storage: FileStorage; rateLimit
         throw badRequest(`${field}: Image must be an http(s) URL or a JPEG, PNG, GIF or WebP image`);
       }
       return store(Buffer.from(match[2]!.replace(/\s/g, ''), 'base64'), field, options);
+    },
+    async mayStore(actorId) {
+      return !(await deps.rateLimits.isReached([writeLimit(actorId)]));
     },
     store,
     async release(urls) {

@@ -1,9 +1,10 @@
 // The chat's file messages (platform.md §6 "Files"; member-site.md §5): field `files`, at most
 // 10 per request, each at most 52428800 bytes, of the types of CHAT_FILE_TYPES checked by
-// extension and content, within the account's daily quota. POST /api/chat/conversations/{id}/files
-// and POST /api/chat/rooms/{id}/files call this, then record the attachments.
+// extension and content, within the daily quota of the uploader's role and the disk's reserve.
+// POST /api/chat/conversations/{id}/files and POST /api/chat/rooms/{id}/files call this, then
+// record the attachments.
 import type { FastifyRequest } from 'fastify';
-import { CHAT_FILE_TYPES, LIMITS } from '@clanhall/shared';
+import { CHAT_FILE_TYPES, LIMITS, type Role } from '@clanhall/shared';
 import type { SettingsStore } from '../settings-store.js';
 import { receiveUploads, type StoredUpload, type UploadDeps, type UploadRules } from './receive-uploads.js';
 import { dailyQuotaBytes } from './upload-quota.js';
@@ -11,10 +12,19 @@ import { dailyQuotaBytes } from './upload-quota.js';
 /** The storage folder of chat attachments in the private area. */
 export const CHAT_UPLOAD_FOLDER = 'chat';
 
-/** The chat's upload rules for one uploader (the quota read from the settings). */
+/**
+ * Who uploads: the request's account, its role as the session check read it just now (so a
+ * demotion to `user` takes the smaller allowance from the next request).
+ */
+export interface Uploader {
+  id: number;
+  role: Role;
+}
+
+/** The chat's upload rules for one uploader (the quota of its role read from the settings). */
 export async function chatUploadRules(
   settings: SettingsStore,
-  uploaderId: number,
+  uploader: Uploader,
   extra: Pick<UploadRules, 'textFields'> = {},
 ): Promise<UploadRules> {
   return {
@@ -23,7 +33,7 @@ export async function chatUploadRules(
     maxFiles: LIMITS.uploadFilesMax,
     maxFileBytes: LIMITS.uploadFileBytes,
     types: CHAT_FILE_TYPES,
-    quota: { uploaderId, bytesPerDay: await dailyQuotaBytes(settings) },
+    quota: { uploaderId: uploader.id, bytesPerDay: await dailyQuotaBytes(settings, uploader.role) },
     ...extra,
   };
 }
@@ -36,8 +46,8 @@ export async function chatUploadRules(
 export async function receiveChatUploads(
   request: FastifyRequest,
   services: UploadDeps & { settings: SettingsStore },
-  options: { uploaderId: number },
+  options: { uploader: Uploader },
 ): Promise<StoredUpload[]> {
-  const rules = await chatUploadRules(services.settings, options.uploaderId);
+  const rules = await chatUploadRules(services.settings, options.uploader);
   return (await receiveUploads(request, services, rules)).files;
 }

@@ -1,10 +1,10 @@
 // Receiving uploaded files (platform.md §6 "Files", member-site.md §5 "File upload"): the
 // multipart field's files are streamed one by one into the private storage area, never held
 // whole in memory, each checked as it arrives: its extension names an allowed type, its first
-// bytes fit that type (a renamed executable is refused), it stays within the size limit and
-// the account's daily quota. A refusal comes as soon as it is known, before or while reading,
-// never after the whole body; and it is all or nothing: when one file is refused, every file
-// the request already stored is removed.
+// bytes fit that type (a renamed executable is refused), it stays within the size limit, the
+// account's daily quota and the disk's free space above the reserve (disk-space.ts). A refusal
+// comes as soon as it is known, before or while reading, never after the whole body; and it is
+// all or nothing: when one file is refused, every file the request already stored is removed.
 import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { Writable, pipeline, type Readable } from 'node:stream';
@@ -12,6 +12,7 @@ import { CHAT_ERRORS, CHAT_MESSAGES, SERVER_ERRORS, fileExtension } from '@clanh
 import type { Db } from '../../db/database.js';
 import { HttpError, badRequest, tooLarge } from '../../lib/http-error.js';
 import type { Clock } from '../clock.js';
+import { OutOfStorageError, type DiskSpace, type SpaceClaim } from '../disk-space.js';
 import { FileTooLargeError, type FileStorage } from '../file-storage.js';
 import { createContentInspector } from './content-inspector.js';
 import { sanitizeFileName } from './file-name.js';
@@ -59,7 +60,7 @@ export interface UploadRules {
   textFields?: readonly string[];
 }
 
-export type UploadDeps = { db: Db; storage: FileStorage; clock: Clock };
+export type UploadDeps = { db: Db; storage: FileStorage; clock: Clock; disk: DiskSpace };
 
 /** Text fields a request may carry besides its files, and the bytes of one. */
 const MAX_TEXT_FIELDS = 10;
@@ -126,6 +127,12 @@ async function readStored(storage: FileStorage, key: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** What a request's bytes are counted against as they arrive: the account's quota, the disk. */
+interface Claims {
+  quota: QuotaTicket | undefined;
+  space: SpaceClaim;
+}
+
 /**
  * Streams one file part into storage through the content checks. Resolves with its size;
  * rejects with the answer to give when the file is refused.
@@ -137,12 +144,15 @@ async function storeOne(
   extension: string,
   deps: UploadDeps,
   rules: UploadRules,
-  ticket: QuotaTicket | undefined,
+  claims: Claims,
 ): Promise<{ size: number; head: Buffer }> {
   const inspector = createContentInspector({
     extension,
     keepHeadBytes: IMAGE_FORMATS[rules.types[extension]!] ? IMAGE_HEAD_BYTES : undefined,
-    onBytes: ticket ? (bytes) => ticket.take(bytes) : undefined,
+    onBytes: (bytes) => {
+      claims.quota?.take(bytes);
+      claims.space.take(bytes);
+    },
   });
   // The parser destroys a part's stream when the body breaks off (the client went away, the
   // closing boundary never came), possibly before the part reaches us; a pipeline from a
@@ -162,6 +172,9 @@ async function storeOne(
     if (error instanceof FileTooLargeError) throw fileTooLarge(name);
     if (error instanceof QuotaExceededError) throw tooLarge(CHAT_ERRORS.quotaExceeded);
     if (error instanceof UnsupportedContentError) throw unsupported(name);
+    if (error instanceof OutOfStorageError) throw error;
+    // The disk filled up all the same (another program, another process): the same answer.
+    if ((error as { code?: string }).code === 'ENOSPC') throw new OutOfStorageError();
     // The body broke off mid-file (the client went away, a malformed part).
     if (sourceFailed || (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE')
       throw badRequest(UPLOAD_ERRORS.malformed);
@@ -173,8 +186,9 @@ async function storeOne(
  * Receives the files of a multipart request (the route's handler calls this; the route must be
  * in a scope where plugins/multipart.ts is registered). All or nothing: on any refusal, the
  * files stored so far are removed and an HttpError is thrown (400 none or too many, 413 too
- * large or over quota, 415 type). The caller owns the returned keys from then on: if it fails
- * before recording them, it removes them (removeStoredFiles).
+ * large or over quota, 415 type, 507 the disk would be left with less than its reserve). The
+ * caller owns the returned keys from then on: if it fails before recording them, it removes
+ * them (removeStoredFiles).
  */
 export async function receiveUploads(request: FastifyRequest, deps: UploadDeps, rules: UploadRules): Promise<ReceivedUploads> {
   if (typeof request.isMultipart !== 'function') {
@@ -187,7 +201,8 @@ export async function receiveUploads(request: FastifyRequest, deps: UploadDeps, 
   let ticket: QuotaTicket | undefined;
   try {
     // What the Content-Length already tells, before a byte of the body is read: more than the
-    // most files allowed can hold, or more than the quota has left.
+    // most files allowed can hold, more than the quota has left, or more than the disk can
+    // take above its reserve.
     const declared = declaredLength(request.raw);
     const allowance = overheadAllowance(rules);
     if (declared !== undefined && declared > rules.maxFiles * rules.maxFileBytes + allowance) {
@@ -200,6 +215,8 @@ export async function receiveUploads(request: FastifyRequest, deps: UploadDeps, 
         throw tooLarge(CHAT_ERRORS.quotaExceeded);
       }
     }
+    const space = await deps.disk.claim();
+    if (space.left() <= 0 || (declared !== undefined && declared - allowance > space.left())) throw new OutOfStorageError();
 
     const iterable = request.parts({
       limits: {
@@ -253,9 +270,10 @@ export async function receiveUploads(request: FastifyRequest, deps: UploadDeps, 
       if (ticket && ticket.left() <= 0) {
         throw tooLarge(CHAT_ERRORS.quotaExceeded);
       }
+      if (space.left() <= 0) throw new OutOfStorageError();
 
       const key = newStorageKey(rules.folder, extension, deps.clock);
-      const { size, head } = await storeOne(part, name, key, extension, deps, rules, ticket);
+      const { size, head } = await storeOne(part, name, key, extension, deps, rules, { quota: ticket, space });
       const upload: StoredUpload = { key, name, type, size, width: null, height: null, duration: null };
       files.push(upload);
 

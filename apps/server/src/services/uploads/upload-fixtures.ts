@@ -35,3 +35,14 @@ export const PE = Buffer.concat([
   Buffer.alloc(200, 0),
   Buffer.from('PE\0\0', 'latin1'),
 ]);
+
+/** A multipart body (inject's payload and headers) with one text file of `bytes` in field `files`. */
+export function textFileForm(name: string, bytes: number) {
+  const boundary = '----clanhall-fixture-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`),
+    Buffer.alloc(bytes, 'a'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

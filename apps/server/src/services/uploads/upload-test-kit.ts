@@ -15,39 +15,48 @@ import multipartPlugin from '../../plugins/multipart.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { randomUsername } from '../../test/factories.js';
 import { systemClock } from '../clock.js';
+import { createDiskSpace, statfsMeasure } from '../disk-space.js';
 import { createEventBus } from '../events.js';
 import { createLocalFileStorage } from '../local-file-storage.js';
-import { createSettingsStore } from '../settings-store.js';
+import { createSettingsStore, type SettingsStore } from '../settings-store.js';
 import { chatUploadRules, receiveChatUploads } from './chat-uploads.js';
-import { receiveUploads, type StoredUpload } from './receive-uploads.js';
+import { receiveUploads, type StoredUpload, type UploadDeps } from './receive-uploads.js';
 
 async function startServer() {
   const database = await createTestDatabase();
   const storage = createLocalFileStorage(database.dataDir);
   const events = createEventBus({ error: () => undefined });
   const settings = createSettingsStore({ db: database.db, clock: systemClock, events });
-  const services = { db: database.db, storage, settings, clock: systemClock };
+  // The real disk with no reserve, unless a test gives another (useDisk).
+  const realDisk = createDiskSpace({ reserveBytes: 0, measure: statfsMeasure(database.dataDir) });
+  const services: UploadDeps & { settings: SettingsStore } = {
+    db: database.db,
+    storage,
+    settings,
+    clock: systemClock,
+    disk: realDisk,
+  };
 
   const app = Fastify();
   await app.register(errorsPlugin);
   await app.register(async (scope) => {
     await scope.register(multipartPlugin);
     scope.post<{ Params: { user: string } }>('/upload/:user', async (request) => ({
-      files: await receiveChatUploads(request, services, { uploaderId: Number(request.params.user) }),
+      files: await receiveChatUploads(request, services, { uploader: { id: Number(request.params.user), role: 'member' } }),
     }));
     scope.post<{ Params: { user: string } }>('/upload-with-fields/:user', async (request) =>
       receiveUploads(
         request,
         services,
-        await chatUploadRules(settings, Number(request.params.user), { textFields: ['client_id'] }),
+        await chatUploadRules(settings, { id: Number(request.params.user), role: 'member' }, { textFields: ['client_id'] }),
       ),
     );
   });
   // A route without the multipart plugin in its scope.
-  app.post('/no-multipart', async (request) => receiveChatUploads(request, services, { uploaderId: 1 }));
+  app.post('/no-multipart', async (request) => receiveChatUploads(request, services, { uploader: { id: 1, role: 'member' } }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
-  return { database, storage, settings, app, port, base: `http://127.0.0.1:${port}` };
+  return { database, storage, settings, services, realDisk, app, port, base: `http://127.0.0.1:${port}` };
 }
 
 export interface Part {
@@ -79,6 +88,7 @@ export function useUploadServer() {
   });
   beforeEach(async () => {
     user = await createAccount();
+    started().services.disk = started().realDisk;
   });
 
   async function createAccount(): Promise<number> {
@@ -157,6 +167,11 @@ export function useUploadServer() {
     set user(id: number) {
       user = id;
     },
+    /** Uploads see a disk with this much free and this reserve, until the next test. */
+    useDisk(disk: { freeBytes: number; reserveBytes: number }) {
+      const measure = { freeBytes: disk.freeBytes, totalBytes: 10 * disk.freeBytes };
+      started().services.disk = createDiskSpace({ reserveBytes: disk.reserveBytes, measure: async () => measure });
+    },
     createAccount,
     privateFiles,
     post,
@@ -221,6 +236,8 @@ interface StreamUploadOptions {
   field?: string;
   holdAt?: number;
   before?: { name: string; data: string }[];
+  /** Sent without a Content-Length (chunked), so the server cannot judge the size beforehand. */
+  chunked?: boolean;
 }
 
 /**
@@ -257,7 +274,7 @@ function streamUpload(port: number, path: string, options: StreamUploadOptions) 
       agent: false,
       headers: {
         'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'content-length': head.length + options.fileBytes + tail.length,
+        ...(options.chunked ? {} : { 'content-length': head.length + options.fileBytes + tail.length }),
       },
     });
     req.on('response', (res) => {

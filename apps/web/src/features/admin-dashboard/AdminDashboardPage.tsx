@@ -1,9 +1,10 @@
 // /admin Admin Dashboard (back-office.md §2, §3 'Dashboard stats', §8): 'Loading admin
 // dashboard...' while the stats load, then the header, the count tiles and three tabs: the
-// back-office sections, the five newest accounts and the five newest orders (platform.md §7).
-// While the site takes test payments a notice under the header says so (platform.md §5).
-// A failed stats fetch is only logged: the page leaves loading, shows the tiles at 0 and still
-// offers the sections.
+// back-office sections, the five newest accounts and the five newest orders (platform.md §7),
+// with the disk's free space below the tiles (platform.md §6). While the site takes test
+// payments a notice under the header says so (platform.md §5). A failed stats fetch is only
+// logged: the page leaves loading, shows the tiles at 0 (and no disk line) and still offers the
+// sections.
 // The open tab lives in the address (?tab=users, ?tab=orders), so going back returns to it.
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
@@ -17,6 +18,7 @@ import DashboardHeader from './components/DashboardHeader';
 import DashboardTabs, { DASHBOARD_TABS, panelId, tabId, type DashboardTab } from './components/DashboardTabs';
 import DashboardTiles from './components/DashboardTiles';
 import TestPaymentsNotice from './components/TestPaymentsNotice';
+import DiskSpaceLine from './components/DiskSpaceLine';
 import RecentOrdersList from './components/RecentOrdersList';
 import RecentUsersList from './components/RecentUsersList';
 
@@ -50,6 +52,7 @@ export default function AdminDashboardPage() {
           <DashboardHeader />
           {data?.paymentMode === 'test' && <TestPaymentsNotice />}
           <DashboardTiles stats={data?.stats ?? NO_STATS} />
+          {data && <DiskSpaceLine storage={data.storage} />}
           <DashboardTabs value={tab} onChange={openTab} />
           <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
             {tab === 'sections' && <AdminSectionCards />}

@@ -21,7 +21,7 @@ export async function filesRoutes(app: FastifyInstance, services: Services) {
     await scope.register(multipartPlugin);
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const tag = 'chat';
-    const rules = (uploaderId: number) => chatUploadRules(services.settings, uploaderId, { textFields: FILE_TEXT_FIELDS });
+    const rules = (uploader: Viewer) => chatUploadRules(services.settings, uploader, { textFields: FILE_TEXT_FIELDS });
 
     /**
      * POST `path`: `target` decides, before a byte of the body is read, whether the caller may
@@ -39,7 +39,7 @@ export async function filesRoutes(app: FastifyInstance, services: Services) {
           auth: true,
           params: idParams,
           response: { 200: filesSentResponse, 201: filesSentResponse },
-          errors: [400, 413, 415, 429],
+          errors: [400, 413, 415, 429, 507],
         }),
         config: { notFound },
         onRequest: app.authenticate,
@@ -47,7 +47,7 @@ export async function filesRoutes(app: FastifyInstance, services: Services) {
           const viewer = viewerOf(request);
           await takeChatSend(services, request, viewer.id);
           const to = await target(viewer, request.params.id);
-          const received = await receiveUploads(request, services, await rules(viewer.id));
+          const received = await receiveUploads(request, services, await rules(viewer));
           const { message, created } = await record(viewer, to, received);
           return reply.status(created ? 201 : 200).send({ success: true as const, message });
         },

@@ -2,7 +2,7 @@
 // that succeeded but never became an order (finish them within the grace period) and those
 // refunded without one. The back office lists every payment: who paid what, which order it
 // became, refunded or not.
-import type { AdminPayment, UnfinishedPayment } from '@clanhall/shared';
+import { LIMITS, type AdminPayment, type UnfinishedPayment } from '@clanhall/shared';
 import type { Services } from '../../../services.js';
 import { PENDING_INTENT_PREFIX } from './payment-intent.service.js';
 import { toAdminPayment, toUnfinishedPayment } from './payment-view.js';
@@ -19,11 +19,23 @@ const AWAITING_CHECKED_MS = 24 * 60 * 60 * 1000;
  * Asks the provider about the member's recent intents still waiting for the card: one paid
  * without the app hearing of it (Stripe without webhooks, or a crash between the provider's
  * answer and ours) becomes finishable now, not a day later.
+ * Each look-up is a provider round trip, and a caller may ask for this list as often as it
+ * likes: an account gets LIMITS.unfinishedProviderLookupsPerAccount a minute (counted in the
+ * database, so across processes), and past them the list is what the database knows; a payment
+ * missed meanwhile is caught by the next minute's look-ups, the webhook or the payments job.
+ * A budget per account rather than a cache per payment: it bounds the round trips however many
+ * intents an account makes.
  */
 async function catchUpWithProvider(services: Services, userId: number): Promise<void> {
   const since = new Date(services.clock.nowMs() - AWAITING_CHECKED_MS).toISOString();
+  const lookups = {
+    bucket: `unfinished-lookups:user:${userId}`,
+    max: LIMITS.unfinishedProviderLookupsPerAccount,
+    windowMs: LIMITS.unfinishedProviderLookupWindowMs,
+  };
   for (const payment of await listAwaitingPayments(services.db.kysely, userId, since, AWAITING_CHECKED)) {
     if (payment.intent_id.startsWith(PENDING_INTENT_PREFIX)) continue;
+    if (!(await services.rateLimits.take(lookups))) return;
     const intent = await services.payments.retrieveIntent(payment.intent_id);
     if (intent?.status === 'succeeded') {
       await updatePaymentFrom(services.db.kysely, payment.id, ['requires_payment', 'failed'], { status: 'succeeded', updated_at: services.clock.nowIso() });
