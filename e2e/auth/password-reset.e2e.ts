@@ -36,8 +36,17 @@ describe('password reset (desktop)', () => {
     await offerReset();
     const { page, url, close } = await openPage({ viewport });
     await useOwnAddress(page);
-    await page.goto(url('/login'));
-    await page.getByRole('link', { name: M.forgotLink }).click();
+    // The settings screen's test saves its whole form, which may carry the site address it read
+    // before offerReset: when the link is not offered, the settings are saved again.
+    const forgot = page.getByRole('link', { name: M.forgotLink });
+    for (let attempt = 1; ; attempt++) {
+      await page.goto(url('/login'));
+      await seeHeading(page, 'Welcome Back');
+      const offered = await forgot.waitFor({ timeout: 5_000 }).then(() => true, () => false);
+      if (offered || attempt === 3) break;
+      await offerReset();
+    }
+    await forgot.click();
     await waitForPath(page, '/forgot-password');
     await seeHeading(page, M.forgotTitle);
     await page.getByLabel(M.emailLabel).fill(member.user.email);

@@ -29,10 +29,10 @@ function matches(request: FastifyRequest, etag: string): boolean {
 }
 
 /**
- * Route options of a cached public read: the answer is compressed already (and a GET has no
- * body to decompress), so the compression plugin's per-request hooks are left off.
+ * Route options of a cached public read: the answer is compressed already, so the
+ * compression plugin's per-request hook is left off.
  */
-export const PUBLIC_ANSWER = { compress: false, decompress: false } as const;
+export const PUBLIC_ANSWER = { compress: false } as const;
 
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply.header('ETag', answer.etag).header('Vary', 'Accept-Encoding');

@@ -10,10 +10,8 @@ const healthResponse = z.object({ status: z.literal('ok'), database: z.enum(['sq
 /** GET /api/health: answers ok when the database answers. */
 export async function healthRoutes(app: FastifyInstance, services: Services) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
-    // A few dozen bytes, asked often by probes: not worth the compression hooks (whose first
-    // use also loads Node's fetch classes, ~30 ms that a probe waiting for start would see).
+    // A few dozen bytes, asked often by probes: not worth the compression hook.
     compress: false,
-    decompress: false,
     schema: routeSchema({ tag: 'health', response: { 200: healthResponse } }),
     handler: async () => {
       await sql`select 1`.execute(services.db.kysely);
