@@ -182,28 +182,33 @@ const apiTiers = [
       ]
     : []),
 ];
-const browserSuites = steps.some((s) => s.name === 'Build' && !s.ok)
-  ? []
-  : [
-      ['End-to-end tests (Chromium, SQLite)', (name, output) => vitest(name, 'e2e/vitest.config.ts', { env: { E2E_DATABASE_URL: '' }, output })],
-      ...(postgres
-        ? [
-            [
-              'End-to-end tests (Chromium, PostgreSQL)',
-              (name, output) =>
-                vitest(name, 'e2e/vitest.config.ts', {
-                  env: { E2E_DATABASE_URL: createPostgresDatabase(process.env.TEST_DATABASE_URL, 'clanhall_e2e') },
-                  output,
-                }),
-            ],
-            // Two built processes on one PostgreSQL and one Redis: chat and public answers cross over.
-            ['Two processes (PostgreSQL, Redis)', (name, output) => vitest(name, 'e2e/cluster/vitest.config.ts', { output })],
-          ]
-        : []),
-    ];
-// In turn, not side by side: the API tiers beside a browser suite failed four login-throttle
-// tests (time-outs) on a loaded machine (docs/decisions/022).
-for (const [name, fn] of [...apiTiers, ...browserSuites]) await step(name, (stepName) => fn(stepName));
+const built = !steps.some((s) => s.name === 'Build' && !s.ok);
+// The API tiers in turn, not side by side: the API tiers beside a browser suite failed four
+// login-throttle tests (time-outs) on a loaded machine (docs/decisions/022).
+for (const [name, fn] of apiTiers) await step(name, (stepName) => fn(stepName));
+if (built) {
+  const e2eSqlite = ['End-to-end tests (Chromium, SQLite)', (name, output) => vitest(name, 'e2e/vitest.config.ts', { env: { E2E_DATABASE_URL: '' }, output })];
+  if (postgres) {
+    // The two browser suites side by side, each on its own server: one suite keeps about a third
+    // of the two cores busy (it waits on the browser and the network far more than it
+    // computes), so the pair takes little longer than one (docs/decisions/029).
+    await together([
+      [e2eSqlite],
+      [
+        [
+          'End-to-end tests (Chromium, PostgreSQL)',
+          (name, output) =>
+            vitest(name, 'e2e/vitest.config.ts', {
+              env: { E2E_DATABASE_URL: createPostgresDatabase(process.env.TEST_DATABASE_URL, 'clanhall_e2e') },
+              output,
+            }),
+        ],
+      ],
+    ]);
+    // Two built processes on one PostgreSQL and one Redis: chat and public answers cross over.
+    await step('Two processes (PostgreSQL, Redis)', (name) => vitest(name, 'e2e/cluster/vitest.config.ts'));
+  } else await step(e2eSqlite[0], (name) => e2eSqlite[1](name));
+}
 
 console.log('\n━━ Summary');
 for (const s of steps) console.log(`${s.ok ? '✓' : '✗'} ${s.name} (${s.seconds.toFixed(0)} s)`);
