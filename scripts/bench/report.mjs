@@ -1,6 +1,6 @@
 // The results as tables (the load scenarios' one, then the flow scenarios'), the budget lines,
 // and the JSON file. Tables are Markdown with padded columns: readable in a terminal and pasted
-// as is into README.md's "Last measured".
+// as is into docs/performance.md's latest figures.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';

@@ -1,5 +1,5 @@
 // How every catalogue write is done: under one lock, with its picture protected until the row
-// is written, and announced so the public shop's cached answers are dropped (docs/decisions/008).
+// is written, and announced so the public shop's cached answers are dropped (docs/decisions/024).
 import type { Services } from '../../services.js';
 
 /**
