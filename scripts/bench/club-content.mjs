@@ -11,10 +11,13 @@
 //   in `ints` if it is an integer);
 // - a value that follows from other rows goes in DERIVED, one statement run once every row is
 //   in, valid on both SQLite and PostgreSQL (as `last_message_at` is now).
-// Then make `verify` check it if a content check relies on it.
+// Then make `verify` check it: a CONSISTENT query counting the rows that are not as the
+// server's own writes would have left them, or a figure the content checks expect.
+// Filled now for migrations 009 (conversation_participants, conversations.last_message_id,
+// chat_rooms.message_count; docs/decisions/028) and 010 (orders.payment_mode).
 import { BENCH_ADMIN } from './clanhall-client.mjs';
 import { openClubDatabase } from './club-database.mjs';
-import { planClub } from './club-plan.mjs';
+import { PAGE, planClub } from './club-plan.mjs';
 
 const iso = (ms) => new Date(ms).toISOString();
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -35,6 +38,35 @@ const sentBy = (plan, ids, message) => ({
   sender_id: ids.account(message.sender),
   sender_name: plan.accounts[message.sender].username,
 });
+
+const conversationStates = new WeakMap();
+
+/**
+ * Every conversation of the plan as the server's sends and reads would have left it
+ * (conversations.repository.ts, docs/decisions/028), replayed message by message in id order:
+ * `last`, its newest message; per participant (`a`, `b`) `unread`, the other's messages it has
+ * not read, and `read`, the last message it has read (-1: none, read_id 0). A send moves the
+ * sender's read position to it when nothing is unread to them and adds one to the recipient's
+ * count; a message the plan calls read was read before the next came, which sets the
+ * recipient's count to 0 and its position to that message. Indexes are into plan.messages.
+ * Computed once per plan (two tables use it).
+ */
+function conversationsAsLeft(plan) {
+  const known = conversationStates.get(plan);
+  if (known) return known;
+  const states = plan.conversations.map(() => ({ last: -1, a: { unread: 0, read: -1 }, b: { unread: 0, read: -1 } }));
+  plan.messages.forEach((m, i) => {
+    const state = states[m.conversation];
+    const fromA = m.sender === plan.conversations[m.conversation].a;
+    const [sender, recipient] = fromA ? [state.a, state.b] : [state.b, state.a];
+    state.last = i;
+    if (sender.unread === 0) sender.read = i;
+    if (m.read) Object.assign(recipient, { unread: 0, read: i });
+    else recipient.unread += 1;
+  });
+  conversationStates.set(plan, states);
+  return states;
+}
 
 /**
  * Each table the club fills: `rows(plan, ids)`, whose keys are the columns written (every row
@@ -85,14 +117,39 @@ const TABLES = [
   {
     table: 'conversations',
     // last_message_at: DERIVED.
-    ints: ['id', 'user_a', 'user_b'],
-    rows: (plan, ids) =>
-      plan.conversations.map((c, i) => ({
+    ints: ['id', 'user_a', 'user_b', 'last_message_id'],
+    rows: (plan, ids) => {
+      const states = conversationsAsLeft(plan);
+      return plan.conversations.map((c, i) => ({
         id: ids.conversation(i),
         user_a: ids.account(c.a),
         user_b: ids.account(c.b),
         created_at: iso(c.createdMs),
-      })),
+        last_message_id: states[i].last < 0 ? null : ids.firstMessage + states[i].last,
+      }));
+    },
+  },
+  {
+    // Both participants of every conversation (migration 009): the list's order, the unread
+    // counts and where a read mark starts.
+    table: 'conversation_participants',
+    ints: ['conversation_id', 'user_id', 'other_id', 'unread', 'read_id'],
+    rows: (plan, ids) => {
+      const states = conversationsAsLeft(plan);
+      return plan.conversations.flatMap((c, i) => {
+        const { last, a, b } = states[i];
+        const activityAt = iso(last < 0 ? c.createdMs : plan.messages[last].atMs);
+        const row = (me, other, side) => ({
+          conversation_id: ids.conversation(i),
+          user_id: ids.account(me),
+          other_id: ids.account(other),
+          activity_at: activityAt,
+          unread: side.unread,
+          read_id: side.read < 0 ? 0 : ids.firstMessage + side.read,
+        });
+        return [row(c.a, c.b, a), row(c.b, c.a, b)];
+      });
+    },
   },
   {
     table: 'direct_messages',
@@ -137,6 +194,9 @@ const TABLES = [
           item_count: o.lines.reduce((sum, line) => sum + line.quantity, 0),
           status: o.status,
           payment_status: o.status === 'cancelled' ? 'refunded' : 'paid',
+          // The mode of the provider that took the payment (place-order.command.ts): the
+          // bench's server has no Stripe key, so its built-in test provider takes every one.
+          payment_mode: 'test',
           shipping_address: address,
           billing_address: address,
           created_at: iso(o.atMs),
@@ -166,9 +226,62 @@ const TABLES = [
   // No `payments` rows: no measured call reads them. Add them here when one does.
 ];
 
-/** Columns that follow from the rows above; `?` is the first conversation id of the club. */
+/** Columns that follow from the rows above: a statement and its parameters. */
 const DERIVED = [
-  'UPDATE conversations SET last_message_at = (SELECT m.created_at FROM direct_messages m WHERE m.conversation_id = conversations.id ORDER BY m.id DESC LIMIT 1) WHERE id >= ?',
+  {
+    sql: 'UPDATE conversations SET last_message_at = (SELECT m.created_at FROM direct_messages m WHERE m.conversation_id = conversations.id ORDER BY m.id DESC LIMIT 1) WHERE id >= ?',
+    params: (plan, ids) => [ids.firstConversation],
+  },
+  // The room's count moves with its messages, as every insert of the server moves it
+  // (addToMessageCount): the demo seed's messages were counted when it wrote them.
+  {
+    sql: 'UPDATE chat_rooms SET message_count = message_count + ? WHERE id = ?',
+    params: (plan) => [plan.roomMessages.length, ROOM_ID],
+  },
+];
+
+/**
+ * Queries counting the club's rows that are not as the server would have left them, each 0 in
+ * a sound fill (`?` is the club's first conversation id, unless `params` says otherwise). They
+ * read the messages themselves, so they check the replay in conversationsAsLeft and the
+ * DERIVED statements independently of them.
+ */
+const CONSISTENT = [
+  {
+    what: 'conversations whose last_message_id is not their newest message',
+    sql: 'SELECT count(*) FROM conversations c WHERE c.id >= ? AND coalesce(c.last_message_id, 0) <> coalesce((SELECT max(m.id) FROM direct_messages m WHERE m.conversation_id = c.id), 0)',
+  },
+  {
+    what: 'conversations without exactly their two participant rows',
+    sql: 'SELECT count(*) FROM conversations c WHERE c.id >= ? AND (SELECT count(*) FROM conversation_participants p WHERE p.conversation_id = c.id AND ((p.user_id = c.user_a AND p.other_id = c.user_b) OR (p.user_id = c.user_b AND p.other_id = c.user_a))) <> 2',
+  },
+  {
+    what: 'participant rows not of their conversation',
+    sql: 'SELECT count(*) FROM conversation_participants p JOIN conversations c ON c.id = p.conversation_id WHERE c.id >= ? AND NOT ((p.user_id = c.user_a AND p.other_id = c.user_b) OR (p.user_id = c.user_b AND p.other_id = c.user_a))',
+  },
+  {
+    what: 'participant rows whose activity_at is not the last message time (or the opening)',
+    sql: 'SELECT count(*) FROM conversation_participants p JOIN conversations c ON c.id = p.conversation_id WHERE c.id >= ? AND p.activity_at <> coalesce(c.last_message_at, c.created_at)',
+  },
+  {
+    what: "participant rows whose unread is not the count of the other's unread messages",
+    sql: 'SELECT count(*) FROM conversation_participants p WHERE p.conversation_id >= ? AND p.unread <> (SELECT count(*) FROM direct_messages m WHERE m.conversation_id = p.conversation_id AND m.read_at IS NULL AND (m.sender_id IS NULL OR m.sender_id <> p.user_id))',
+  },
+  {
+    // A read mark walks the messages after read_id: one at or before it would stay unread for ever.
+    what: 'participant rows with an unread message at or before their read_id',
+    sql: 'SELECT count(*) FROM conversation_participants p WHERE p.conversation_id >= ? AND EXISTS (SELECT 1 FROM direct_messages m WHERE m.conversation_id = p.conversation_id AND m.id <= p.read_id AND m.read_at IS NULL AND (m.sender_id IS NULL OR m.sender_id <> p.user_id))',
+  },
+  {
+    // Nothing unread: the last read or the last own send was the newest message.
+    what: 'participant rows past the last message, or short of it with nothing unread',
+    sql: 'SELECT count(*) FROM conversation_participants p JOIN conversations c ON c.id = p.conversation_id WHERE c.id >= ? AND (p.read_id > coalesce(c.last_message_id, 0) OR (p.unread = 0 AND p.read_id <> coalesce(c.last_message_id, 0)))',
+  },
+  {
+    what: 'rooms whose message_count is not their count of messages',
+    sql: 'SELECT count(*) FROM chat_rooms r WHERE r.message_count <> (SELECT count(*) FROM room_messages m WHERE m.room_id = r.id)',
+    params: [],
+  },
 ];
 
 /** The next free id of each table the plan refers into, and what the demo seed left to reuse. */
@@ -207,7 +320,22 @@ async function verify(db, plan, ids) {
       'SELECT count(*) FROM direct_messages m JOIN conversations c ON c.id = m.conversation_id WHERE (c.user_a = ? OR c.user_b = ?) AND m.read_at IS NULL AND m.sender_id <> ?',
       [member, member, member],
     ),
-    unreadOnFirstPage: plan.expect.unreadOnFirstPage,
+    // What GET /api/chat/unread and the list's first page read: the member's participant rows.
+    unreadCounted: await one('SELECT coalesce(sum(unread), 0) FROM conversation_participants WHERE user_id = ? AND unread > 0', [
+      member,
+    ]),
+    unreadOnFirstPage: await one(
+      'SELECT coalesce(sum(unread), 0) FROM (SELECT unread FROM conversation_participants WHERE user_id = ? ORDER BY activity_at DESC, conversation_id DESC LIMIT ?) page',
+      [member, PAGE.conversations],
+    ),
+    newestListed: await one(
+      'SELECT conversation_id FROM conversation_participants WHERE user_id = ? ORDER BY activity_at DESC, conversation_id DESC LIMIT 1',
+      [member],
+    ),
+    // Every unread message of the club is counted once, for its recipient.
+    unreadCounters: await one('SELECT coalesce(sum(unread), 0) FROM conversation_participants WHERE conversation_id >= ?', [
+      ids.firstConversation,
+    ]),
     accounts: await one('SELECT count(*) FROM users'),
     activeOthers: await one("SELECT count(*) FROM users WHERE status = 'active' AND id <> ?", [member]),
     orders: await one('SELECT count(*) FROM orders'),
@@ -216,23 +344,42 @@ async function verify(db, plan, ids) {
     roomNewestMessageId: await one('SELECT max(id) FROM room_messages WHERE room_id = ?', [ROOM_ID]),
     sizes: { members: plan.accounts.length, directMessages: plan.messages.length, roomMessages: plan.roomMessages.length },
   };
-  for (const key of ['memberConversations', 'unread', 'memberOrders']) {
-    if (facts[key] !== plan.expect[key])
-      throw new Error(`the club's ${key} is ${facts[key]} in the database, ${plan.expect[key]} in the plan`);
+  const expected = {
+    ...plan.expect,
+    unreadCounted: plan.expect.unread,
+    newestListed: facts.newestConversationId,
+    unreadCounters: plan.messages.filter((m) => !m.read).length,
+  };
+  for (const key of [
+    'memberConversations',
+    'unread',
+    'unreadCounted',
+    'unreadOnFirstPage',
+    'newestListed',
+    'unreadCounters',
+    'memberOrders',
+  ]) {
+    if (facts[key] !== expected[key])
+      throw new Error(`the club's ${key} is ${facts[key]} in the database, ${expected[key]} in the plan`);
+  }
+  for (const { what, sql, params = [ids.firstConversation] } of CONSISTENT) {
+    const wrong = await one(sql, params);
+    if (wrong !== 0) throw new Error(`the club has ${wrong} ${what}`);
   }
   return facts;
 }
 
 /**
  * Fills the club of `size` (club-plan.mjs) into the database of a stopped server
- * (`{ sqlitePath }` or `{ databaseUrl }`). Returns what the content checks expect.
+ * (`{ sqlitePath }` or `{ databaseUrl }`). Returns what the content checks expect, and where
+ * the club's ids start (`first`). `nowMs`: the club's present, for a test that plans the same
+ * club again.
  */
-export async function fillClub(where, size) {
+export async function fillClub(where, size, { nowMs = Date.now() } = {}) {
   const started = Date.now();
   const db = await openClubDatabase(where);
   try {
     const start = await startingPoints(db);
-    const nowMs = Date.now();
     const plan = planClub(size, { products: start.products.length, nowMs });
     const ids = {
       ...start,
@@ -242,11 +389,12 @@ export async function fillClub(where, size) {
     };
     await db.begin();
     for (const { table, ints, rows } of TABLES) await db.insert(table, rows(plan, ids), ints);
-    for (const sql of DERIVED) await db.run(sql, [start.firstConversation]);
+    for (const { sql, params } of DERIVED) await db.run(sql, params(plan, ids));
     await db.commit();
     await db.settle();
     const facts = await verify(db, plan, ids);
-    return { ...facts, fillMs: Date.now() - started };
+    const first = { account: start.firstAccount, conversation: start.firstConversation, message: start.firstMessage };
+    return { ...facts, first, fillMs: Date.now() - started };
   } finally {
     await db.close();
   }

@@ -23,9 +23,9 @@ const newestPage = (newestId) =>
     expect('newest message id', messages.at(-1)?.id, newestId),
   ]);
 
-/** A back-office list's first page (`list` is its key in the answer) and its total of `total`. */
-const adminList = (list, total) =>
-  answer((body) => [expect('total', body.total, total), expect(list, body[list].length, Math.min(PAGE.adminList, total))]);
+/** A back-office list's first page of `page` (`list` is its key in the answer) and its total of `total`. */
+const adminList = (list, total, page) =>
+  answer((body) => [expect('total', body.total, total), expect(list, body[list].length, Math.min(page, total))]);
 
 function clubTargets(f) {
   const member = (target) => ({ ...target, as: 'member' });
@@ -56,12 +56,12 @@ function clubTargets(f) {
       key: 'admin-users',
       path: '/api/admin/users',
       budget: PRIVATE,
-      check: adminList('users', f.accounts),
+      check: adminList('users', f.accounts, PAGE.adminUsers),
     }),
     admin({
       key: 'admin-orders',
       path: '/api/admin/orders',
-      check: adminList('orders', f.orders),
+      check: adminList('orders', f.orders, PAGE.adminOrders),
     }),
     member({
       key: 'all-users',
