@@ -7,6 +7,7 @@ import { LIMITS, type AuditAction, type AuditTargetType } from '@clanhall/shared
 import type { Db } from '../db/database.js';
 import type { Clock } from './clock.js';
 import type { Executor } from '../db/executor.js';
+import { insertAuditEntry } from './audit-log.repository.js';
 
 /** The signed-in administrator who made the change (the request's session user, never the body). */
 export interface AuditActor {
@@ -37,18 +38,15 @@ function clip(summary: string): string {
 export function createAuditLog(deps: { db: Db; clock: Clock }): AuditLog {
   return {
     async record(entry, executor = deps.db.kysely) {
-      await executor
-        .insertInto('audit_log')
-        .values({
-          actor_id: entry.actor.id,
-          actor_name: entry.actor.username,
-          action: entry.action,
-          target_type: entry.target.type,
-          target_id: entry.target.id,
-          summary: clip(entry.summary),
-          created_at: deps.clock.nowIso(),
-        })
-        .execute();
+      await insertAuditEntry(executor, {
+        actor_id: entry.actor.id,
+        actor_name: entry.actor.username,
+        action: entry.action,
+        target_type: entry.target.type,
+        target_id: entry.target.id,
+        summary: clip(entry.summary),
+        created_at: deps.clock.nowIso(),
+      });
     },
   };
 }

@@ -2,8 +2,10 @@
 // database shares them without Redis. A bucket names what is counted ('login:ip:…',
 // 'register:ip:…', 'image:user:…'); a hit is one row, old rows are pruned as new ones land.
 import type { Db } from '../db/database.js';
+import type { Executor } from '../db/executor.js';
 import { writeTransaction } from '../db/write-transaction.js';
 import type { Clock } from './clock.js';
+import { countHitsSince, deleteBucketHits, deleteHitsBefore, insertHits } from './rate-limits.repository.js';
 
 export interface Limit {
   bucket: string;
@@ -34,21 +36,14 @@ export function createRateLimits(deps: { db: Db; clock: Clock }): RateLimits {
   const since = (windowMs: number) => new Date(clock.nowMs() - windowMs).toISOString();
   let lastPrune = 0;
 
-  async function count(bucket: string, windowMs: number, executor = db.kysely) {
-    const row = await executor
-      .selectFrom('rate_limit_hits')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('bucket', '=', bucket)
-      .where('created_at', '>', since(windowMs))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
+  const count = (bucket: string, windowMs: number, executor: Executor = db.kysely) =>
+    countHitsSince(executor, bucket, since(windowMs));
 
   async function pruneNowAndThen() {
     // At most once a minute per process: the delete walks the created_at index.
     if (clock.nowMs() - lastPrune < 60_000) return;
     lastPrune = clock.nowMs();
-    await db.kysely.deleteFrom('rate_limit_hits').where('created_at', '<', since(LONGEST_WINDOW_MS)).execute();
+    await deleteHitsBefore(db.kysely, since(LONGEST_WINDOW_MS));
   }
 
   return {
@@ -61,11 +56,7 @@ export function createRateLimits(deps: { db: Db; clock: Clock }): RateLimits {
     },
     async hit(buckets) {
       if (buckets.length === 0) return;
-      const now = clock.nowIso();
-      await db.kysely
-        .insertInto('rate_limit_hits')
-        .values(buckets.map((bucket) => ({ bucket, created_at: now })))
-        .execute();
+      await insertHits(db.kysely, buckets, clock.nowIso());
       await pruneNowAndThen();
     },
     async take(limit) {
@@ -73,7 +64,7 @@ export function createRateLimits(deps: { db: Db; clock: Clock }): RateLimits {
         db,
         async (trx) => {
           if ((await count(limit.bucket, limit.windowMs, trx)) >= limit.max) return false;
-          await trx.insertInto('rate_limit_hits').values({ bucket: limit.bucket, created_at: clock.nowIso() }).execute();
+          await insertHits(trx, [limit.bucket], clock.nowIso());
           return true;
         },
         { locks: [`rate:${limit.bucket}`] },
@@ -82,7 +73,7 @@ export function createRateLimits(deps: { db: Db; clock: Clock }): RateLimits {
       return taken;
     },
     async clear(bucket) {
-      await db.kysely.deleteFrom('rate_limit_hits').where('bucket', '=', bucket).execute();
+      await deleteBucketHits(db.kysely, bucket);
     },
   };
 }

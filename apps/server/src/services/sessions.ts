@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { SERVER_ERRORS, TOKEN_TTL_SECONDS } from '@clanhall/shared';
 import type { Db } from '../db/database.js';
-import { inList } from '../db/in-list.js';
 import type { UserRow } from '../db/rows.js';
 import { groupedCalls } from '../lib/grouped-calls.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
 import type { Clock } from './clock.js';
+import { deleteExpiredSessions, deleteSession, deleteUserSessions, findSessionsWithUsers, insertSession } from './sessions.repository.js';
 
 export interface Session {
   user: UserRow;
@@ -76,13 +76,7 @@ export function createSessions(deps: { db: Db; secret: string; clock: Clock }): 
   // query (lib/grouped-calls.ts): a burst of signed-in requests is a few round trips, not one
   // each. Each read starts after its caller asked, so a ban or logout counts at once as before.
   const readSessions = groupedCalls(async (ids: string[]) => {
-    const rows = await db.kysely
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
-      .select(['sessions.id as session_id', 'sessions.user_id as session_user_id', 'sessions.expires_at as session_expires_at'])
-      .where('sessions.id', 'in', inList(ids))
-      .execute();
+    const rows = await findSessionsWithUsers(db.kysely, ids);
     return new Map(
       rows.map(({ session_id, session_user_id, session_expires_at, ...user }) => [session_id, { user, session: { user_id: session_user_id, expires_at: session_expires_at } }]),
     );
@@ -95,15 +89,12 @@ export function createSessions(deps: { db: Db; secret: string; clock: Clock }): 
       // Issued by the service's clock, in the whole seconds a JWT counts, so the token's exp
       // and its session's expires_at are the same moment (a socket closes then).
       const issuedAt = Math.floor(now / 1000);
-      await db.kysely
-        .insertInto('sessions')
-        .values({
-          id: sessionId,
-          user_id: user.id,
-          created_at: new Date(now).toISOString(),
-          expires_at: new Date((issuedAt + TOKEN_TTL_SECONDS) * 1000).toISOString(),
-        })
-        .execute();
+      await insertSession(db.kysely, {
+        id: sessionId,
+        user_id: user.id,
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date((issuedAt + TOKEN_TTL_SECONDS) * 1000).toISOString(),
+      });
       return sign({ sub: String(user.id), tv: user.token_version, sid: sessionId, iat: issuedAt });
     },
 
@@ -128,15 +119,15 @@ export function createSessions(deps: { db: Db; secret: string; clock: Clock }): 
     },
 
     async end(sessionId) {
-      await db.kysely.deleteFrom('sessions').where('id', '=', sessionId).execute();
+      await deleteSession(db.kysely, sessionId);
     },
 
     async endAll(userId) {
-      await db.kysely.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      await deleteUserSessions(db.kysely, userId);
     },
 
     async prune() {
-      await db.kysely.deleteFrom('sessions').where('expires_at', '<=', clock.nowIso()).execute();
+      await deleteExpiredSessions(db.kysely, clock.nowIso());
     },
   };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/database.js';
 import { writeTransaction, type WriteTransaction } from '../db/write-transaction.js';
 import type { Clock } from './clock.js';
 import type { EventBus } from './events.js';
+import { insertMissingSettings, listSettings, upsertSettings } from './settings.repository.js';
 
 export type SettingsMap = ReadonlyMap<string, string>;
 
@@ -35,11 +36,7 @@ export function createSettingsStore(deps: { db: Db; clock: Clock; events: EventB
 
   return {
     read() {
-      cached ??= db.kysely
-        .selectFrom('settings')
-        .select(['key', 'value'])
-        .execute()
-        .then((rows) => new Map(rows.map((row) => [row.key, row.value])));
+      cached ??= listSettings(db.kysely).then((rows) => new Map(rows.map((row) => [row.key, row.value])));
       // A failed read is not kept: the next call asks the database again.
       cached.catch(() => (cached = undefined));
       return cached;
@@ -51,16 +48,7 @@ export function createSettingsStore(deps: { db: Db; clock: Clock; events: EventB
       const rows = rowsOf(entries);
       if (rows.length === 0) return;
       await writeTransaction(db, async (trx) => {
-        // ON CONFLICT … DO UPDATE with `excluded` is spelled the same on SQLite and PostgreSQL.
-        await trx
-          .insertInto('settings')
-          .values(rows)
-          .onConflict((oc) =>
-            oc
-              .column('key')
-              .doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') })),
-          )
-          .execute();
+        await upsertSettings(trx, rows);
         await alongside?.(trx);
       });
       cached = undefined;
@@ -69,11 +57,7 @@ export function createSettingsStore(deps: { db: Db; clock: Clock; events: EventB
     async insertMissing(entries) {
       const rows = rowsOf(entries);
       if (rows.length === 0) return;
-      await db.kysely
-        .insertInto('settings')
-        .values(rows)
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
+      await insertMissingSettings(db.kysely, rows);
       cached = undefined;
       deps.events.emit('setting.written', { keys: Object.keys(entries) });
     },

@@ -7,12 +7,12 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { IMAGE_WIDTHS, LIMITS, SAVE_STATUS_MESSAGES, SERVER_ERRORS, STORED_IMAGE_NAME, type ImageWidth } from '@clanhall/shared';
-import { sql } from '../../db/kysely.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, tooLarge, tooManyRequests } from '../../lib/http-error.js';
 import type { DiskSpace } from '../disk-space.js';
 import type { FileStorage } from '../file-storage.js';
 import type { RateLimits } from '../rate-limits.js';
+import { isUrlInColumn } from './image-references.repository.js';
 import { InvalidImageError, processImage, type ImageFormat } from './process-image.js';
 
 export const IMAGE_URL_PREFIX = '/uploads/images/';
@@ -115,10 +115,7 @@ export function createImageStore(deps: { db: Db; storage: FileStorage; rateLimit
 
   async function isReferenced(url: string): Promise<boolean> {
     for (const { table, column } of references) {
-      const row = await sql<{ one: number }>`select 1 as one from ${sql.table(table)} where ${sql.ref(column)} = ${url} limit 1`.execute(
-        deps.db.kysely,
-      );
-      if (row.rows.length > 0) return true;
+      if (await isUrlInColumn(deps.db.kysely, table, column, url)) return true;
     }
     return false;
   }

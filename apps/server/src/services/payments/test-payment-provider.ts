@@ -6,12 +6,18 @@
 // refunded, and a succeeded one cannot be cancelled.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.js';
-import { inList } from '../../db/in-list.js';
 import { groupedCalls } from '../../lib/grouped-calls.js';
-import type { TestPaymentIntentsTable } from '../../db/schema.js';
-import type { Selectable } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { PaymentProvider, ProviderIntent } from './payment-provider.js';
+import {
+  cancelWaitingIntent,
+  findIntentBySecret,
+  findIntents,
+  insertIntentUnlessPresent,
+  refundSucceededIntents,
+  succeedWaitingIntent,
+  type IntentRow,
+} from './test-payments.repository.js';
 
 export interface TestPaymentProvider extends PaymentProvider {
   readonly name: 'test';
@@ -20,8 +26,6 @@ export interface TestPaymentProvider extends PaymentProvider {
   succeed(clientSecret: string): Promise<ProviderIntent | null>;
   findBySecret(clientSecret: string): Promise<ProviderIntent | null>;
 }
-
-type IntentRow = Selectable<TestPaymentIntentsTable>;
 
 const statusOf = (row: IntentRow): ProviderIntent['status'] =>
   row.status === 'succeeded' ? 'succeeded' : row.status === 'canceled' ? 'canceled' : 'requires_payment';
@@ -42,28 +46,19 @@ export function createTestPaymentProvider(deps: { db: Db; clock: Clock }): TestP
 
   // The intents asked for meanwhile, read in one query (lib/grouped-calls.ts).
   const readRows = groupedCalls(async (ids: string[]) => {
-    const rows = await db.selectFrom('test_payment_intents').selectAll().where('id', 'in', inList(ids)).execute();
+    const rows = await findIntents(db, ids);
     return new Map(rows.map((row) => [row.id, row]));
   });
   const findRow = async (id: string) => (await readRows(id)).get(id);
 
   async function findBySecret(clientSecret: string) {
-    const row = await db.selectFrom('test_payment_intents').selectAll().where('client_secret', '=', clientSecret).executeTakeFirst();
+    const row = await findIntentBySecret(db, clientSecret);
     return row ? toIntent(row) : null;
   }
 
   // Stripe refunds only a charge that was made: one conditional write, no read first. The
   // refunds asked for meanwhile go in the same write (a sell-out refunds most of a rush at once).
-  const refundIntents = groupedCalls(async (ids: string[]) => {
-    const rows = await db
-      .updateTable('test_payment_intents')
-      .set({ refunded: 1, updated_at: deps.clock.nowIso() })
-      .where('id', 'in', inList(ids))
-      .where('status', '=', 'succeeded')
-      .returning('id')
-      .execute();
-    return new Set(rows.map((row) => row.id));
-  });
+  const refundIntents = groupedCalls(async (ids: string[]) => new Set(await refundSucceededIntents(db, ids, deps.clock.nowIso())));
 
   return {
     name: 'test',
@@ -72,20 +67,16 @@ export function createTestPaymentProvider(deps: { db: Db; clock: Clock }): TestP
     async createIntent({ amountCents, currency, metadata, idempotencyKey }) {
       const id = intentIdFor(idempotencyKey);
       const now = deps.clock.nowIso();
-      await db
-        .insertInto('test_payment_intents')
-        .values({
-          id,
-          client_secret: `${id}_secret_${randomBytes(16).toString('hex')}`,
-          amount_cents: amountCents,
-          currency,
-          status: 'requires_payment_method',
-          metadata: JSON.stringify(metadata),
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+      await insertIntentUnlessPresent(db, {
+        id,
+        client_secret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+        amount_cents: amountCents,
+        currency,
+        status: 'requires_payment_method',
+        metadata: JSON.stringify(metadata),
+        created_at: now,
+        updated_at: now,
+      });
       const row = await findRow(id);
       if (!row) throw new Error(`test payment intent ${id} vanished`);
       return { id: row.id, clientSecret: row.client_secret };
@@ -98,23 +89,13 @@ export function createTestPaymentProvider(deps: { db: Db; clock: Clock }): TestP
       if (!(await refundIntents(id)).has(id)) throw new Error(`test payment intent ${id} has no payment to refund`);
     },
     async cancel(id) {
-      await db
-        .updateTable('test_payment_intents')
-        .set({ status: 'canceled', updated_at: deps.clock.nowIso() })
-        .where('id', '=', id)
-        .where('status', '=', 'requires_payment_method')
-        .execute();
+      await cancelWaitingIntent(db, id, deps.clock.nowIso());
       const row = await findRow(id);
       return row ? toIntent(row) : null;
     },
     findBySecret,
     async succeed(clientSecret) {
-      await db
-        .updateTable('test_payment_intents')
-        .set({ status: 'succeeded', updated_at: deps.clock.nowIso() })
-        .where('client_secret', '=', clientSecret)
-        .where('status', '=', 'requires_payment_method')
-        .execute();
+      await succeedWaitingIntent(db, clientSecret, deps.clock.nowIso());
       return findBySecret(clientSecret);
     },
   };

@@ -1,10 +1,10 @@
 // The bytes an account has uploaded recently, for the daily upload quota (platform.md §6,
 // issue 8): the sum of its attachments' sizes since a time, read from the chat's `attachments`
 // table through the (uploader_id, created_at) index of migration 006.
-import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/executor.js';
 
-export async function bytesUploadedSince(db: Db, uploaderId: number, sinceIso: string): Promise<number> {
-  const row = await db.kysely
+export async function bytesUploadedSince(db: Executor, uploaderId: number, sinceIso: string): Promise<number> {
+  const row = await db
     .selectFrom('attachments')
     .select((eb) => eb.fn.sum<number | string | null>('size').as('bytes'))
     .where('uploader_id', '=', uploaderId)

@@ -51,7 +51,7 @@ export async function openQuotaTicket(
   bytesPerDay: number,
 ): Promise<QuotaTicket> {
   const since = new Date(deps.clock.nowMs() - QUOTA_WINDOW_MS).toISOString();
-  const stored = await bytesUploadedSince(deps.db, uploaderId, since);
+  const stored = await bytesUploadedSince(deps.db.kysely, uploaderId, since);
   let mine = 0;
   let released = false;
   // Every upload of the account in progress, this one included (its bytes are in the map).
