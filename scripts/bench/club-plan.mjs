@@ -8,8 +8,8 @@ import { random } from './content.mjs';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** The measured member's page sizes (LIMITS in packages/shared): conversations list, message page. */
-export const PAGE = { conversations: 200, messages: 50, adminList: 200, findUsers: 200, shopOrders: 200 };
+/** The measured member's page sizes (LIMITS in packages/shared): conversations list, message page, a back-office list's page (adminListPageDefault). */
+export const PAGE = { conversations: 200, messages: 50, adminList: 50, findUsers: 200, shopOrders: 200 };
 
 // Sizes: `members` counts the measured member; the measured member talks with `conversations`
 // others (the first, the busy one, holds `busyMessages`), is friends with them and
