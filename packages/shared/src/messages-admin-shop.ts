@@ -156,7 +156,8 @@ export const ADMIN_ORDERS_TEXTS = {
   ordersTab: 'Orders',
   paymentsTab: 'Payments',
   search: 'Search orders',
-  searchPlaceholder: 'Order number or customer',
+  /** The server finds the start of an order number or of a customer's username (platform.md §2). */
+  searchPlaceholder: 'The start of an order number or customer',
   statusFilter: 'Status',
   allStatuses: 'All Statuses',
   colOrder: 'Order',
@@ -197,8 +198,8 @@ export const ADMIN_ORDERS_TEXTS = {
   updating: 'Updating...',
   cancel: 'Cancel',
   close: 'Close',
-  /** The list loads at most 500 orders; the status tiles count those. */
-  partialList: (shown: number, total: number) => `Showing the newest ${shown} of ${total} orders.`,
+  /** The list loads a page at a time as it scrolls. */
+  loadMore: 'Load more orders',
 } as const;
 
 /**
@@ -227,7 +228,8 @@ export const ADMIN_PAYMENTS_TEXTS = {
   canFinish: 'The member can still finish this order',
   testProvider: 'Test payment',
   stripeProvider: 'Stripe',
-  partialList: (shown: number, total: number) => `Showing the newest ${shown} of ${total} payments.`,
+  /** The list loads a page at a time as it scrolls. */
+  loadMore: 'Load more payments',
 } as const;
 
 /** What happened to a payment (constants.ts PAYMENT_RECORD_STATUSES), as its chip says. */

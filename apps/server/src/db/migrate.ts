@@ -18,6 +18,7 @@ import * as m007 from './migrations/007-audit-log.js';
 import * as m008 from './migrations/008-password-resets.js';
 import * as m009 from './migrations/009-chat-counters.js';
 import * as m010 from './migrations/010-order-payment-mode.js';
+import * as m011 from './migrations/011-order-search.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> };
 
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '008-password-resets': m008,
   '009-chat-counters': m009,
   '010-order-payment-mode': m010,
+  '011-order-search': m011,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

@@ -23,8 +23,10 @@ export interface AppEvents {
   'catalogue.written': { productIds?: number[]; categoryId?: number };
   /** A member's cart changed (its badge, elsewhere in the app). */
   'cart.changed': { userId: number };
-  /** An order was placed or its status changed. */
+  /** An order was placed or its status (or an item's) changed (the member's history, the back office's counts). */
   'order.written': { orderId: number; userId: number | null };
+  /** A chat room was created or deleted (the back office's counts). */
+  'chat-room.written': { roomId: number };
 }
 
 export type EventName = keyof AppEvents;

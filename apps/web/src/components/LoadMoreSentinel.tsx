@@ -27,7 +27,8 @@ export default function LoadMoreSentinel({ hasMore, loading, onLoadMore, label }
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+    // The sentinel is not rendered while there is nothing more: it is observed anew when it is.
+  }, [hasMore]);
 
   if (!hasMore) return null;
   return (

@@ -1,7 +1,7 @@
 // Payments, checkout and orders (member-site.md §2-§3, §7; back-office.md §3, §7; platform.md §5).
 import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES, PAYMENT_MODES, PAYMENT_RECORD_STATUSES, PAYMENT_STATUSES } from '../constants.js';
-import { bodyId, isoDate } from './common.js';
+import { beforeIdParam, bodyId, isoDate, limitParam, searchParam } from './common.js';
 import { emailSchema } from './users.js';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, {
@@ -62,8 +62,37 @@ export type OrderWithItems = z.infer<typeof orderWithItems>;
 
 /** GET /api/shop/orders: the member's own orders, each with its items. */
 export const memberOrdersResponse = z.object({ orders: z.array(orderWithItems) });
-/** GET /api/admin/orders */
-export const adminOrdersResponse = z.object({ orders: z.array(order), total: z.number().int() });
+/**
+ * GET /api/admin/orders: newest first, a page at a time (`before` the answer's `next_cursor`),
+ * narrowed to one `status` and to orders whose number or customer's username starts with `q` (platform.md §2: a back-office page and a search cost the same at any size).
+ */
+export const adminOrdersQuery = z.object({
+  limit: limitParam(LIMITS.adminPageMax, LIMITS.adminListPageDefault),
+  before: beforeIdParam,
+  status: orderStatusSchema.optional(),
+  q: searchParam,
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
+
+/** The Order Management tiles (back-office.md §2: total, pending, processing, delivered), counted over every order by the server. */
+export const adminOrderCounts = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  processing: z.number().int(),
+  shipped: z.number().int(),
+  delivered: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type AdminOrderCounts = z.infer<typeof adminOrderCounts>;
+
+export const adminOrdersResponse = z.object({
+  orders: z.array(order),
+  /** Every order (the same as counts.total), whatever the filter. */
+  total: z.number().int(),
+  counts: adminOrderCounts,
+  next_cursor: z.number().int().nullable(),
+});
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponse>;
 /** GET /api/admin/orders/{id} (back-office.md §7: order and items). */
 export const adminOrderResponse = z.object({ order, items: z.array(orderItem) });
 export const orderResponse = z.object({ order: orderWithItems });
@@ -182,7 +211,14 @@ export const adminPayment = unfinishedPayment.extend({
   failure_message: z.string().nullable(),
 });
 export type AdminPayment = z.infer<typeof adminPayment>;
-export const adminPaymentsResponse = z.object({ payments: z.array(adminPayment), total: z.number().int() });
+/** GET /api/admin/payments: newest first, a page at a time (`before` the answer's `next_cursor`). */
+export const adminPaymentsQuery = z.object({
+  limit: limitParam(LIMITS.adminPageMax, LIMITS.adminListPageDefault),
+  before: beforeIdParam,
+});
+export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuery>;
+export const adminPaymentsResponse = z.object({ payments: z.array(adminPayment), next_cursor: z.number().int().nullable() });
+export type AdminPaymentsResponse = z.infer<typeof adminPaymentsResponse>;
 
 /** POST /api/shop/stripe-webhook: Stripe only needs to hear that the event arrived. */
 export const webhookReceivedResponse = z.object({ received: z.literal(true) });

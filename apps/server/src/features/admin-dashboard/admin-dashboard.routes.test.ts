@@ -1,7 +1,7 @@
 // GET /api/admin/dashboard/stats (back-office.md §2, §3 'Dashboard stats', §7; platform.md §7:
 // the five newest accounts and orders, an active administrator only; platform.md §6: the disk's
 // free space beside the reserve, from a made-up disk). A fresh database per test,
-// so every count is exact.
+// so every count is exact; the counts are kept until their table is announced changed.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_ERRORS, type AdminDashboard } from '@clanhall/shared';
 import { buildTestApp, createUser, type CreatedUser, type TestApp } from '../../test/build-test-app.js';
@@ -187,6 +187,36 @@ describe('GET /api/admin/dashboard/stats', () => {
       created_at: newestOrder.created_at,
       updated_at: newestOrder.updated_at,
     });
+  });
+
+  it('keeps each count until its table is announced changed, then counts that table afresh', async () => {
+    const order = await insertOrder(at(1));
+    await insertContent({ posts: 1, products: 1, rooms: 1 });
+    const first = (await stats()).json<AdminDashboard>().stats;
+    expect(first).toEqual({ totalUsers: 1, totalBlogPosts: 1, totalProducts: 1, totalOrders: 1, totalChatRooms: 1 });
+
+    // Rows written behind the app's back, announcing nothing: not counted on every request.
+    await insertUser(at(2));
+    await insertOrder(at(2));
+    await insertContent({ posts: 1, products: 1, rooms: 1 });
+    expect((await stats()).json<AdminDashboard>().stats).toEqual(first);
+
+    // The app's own writes announce them: a room made and an order's status changed through the API.
+    const room = await t.app.inject({ method: 'POST', url: '/api/admin/chat/rooms', headers: admin.auth, payload: { name: 'Fireside', type: 'group' } });
+    expect(room.statusCode).toBe(201);
+    const changed = await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${order.id}/status`, headers: admin.auth, payload: { status: 'shipped' } });
+    expect(changed.statusCode).toBe(200);
+    expect((await stats()).json<AdminDashboard>().stats).toEqual({ ...first, totalOrders: 2, totalChatRooms: 3 });
+
+    // Each table has its own event: the others are counted again only when theirs comes.
+    t.services.events.emit('account.written', { userId: admin.id });
+    t.services.events.emit('post.written', { postId: 0 });
+    t.services.events.emit('catalogue.written', {});
+    expect((await stats()).json<AdminDashboard>().stats).toEqual({ totalUsers: 2, totalBlogPosts: 2, totalProducts: 2, totalOrders: 2, totalChatRooms: 3 });
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/chat/rooms/${room.json().room.id}`, headers: admin.auth });
+    expect(deleted.statusCode).toBe(200);
+    expect((await stats()).json<AdminDashboard>().stats.totalChatRooms).toBe(2);
   });
 
   it('never answers a password or its hash', async () => {

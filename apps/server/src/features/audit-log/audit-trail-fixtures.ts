@@ -87,16 +87,20 @@ export function auditFixtures(t: TestApp) {
         })
         .returning(['id', 'name'])
         .executeTakeFirstOrThrow();
+      // As the checkout announces its orders: the back office's kept counts see it (services/kept-values.ts).
+      t.services.events.emit('order.written', { orderId: order.id, userId: buyer.id });
       return { ...order, item };
     },
 
     async room(type: 'group' | 'private' = 'group') {
       const name = unique('Hall');
-      return db
+      const room = await db
         .insertInto('chat_rooms')
         .values({ name, type, created_by: null, created_at: now() })
         .returning(['id', 'name'])
         .executeTakeFirstOrThrow();
+      t.services.events.emit('chat-room.written', { roomId: room.id });
+      return room;
     },
 
     async roomMember(roomId: number, userId: number) {

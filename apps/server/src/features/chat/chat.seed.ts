@@ -39,9 +39,10 @@ export async function seedChat(services: Services): Promise<void> {
           });
         }
       }
-      return true;
+      return roomId;
     },
     { locks: ['chat-seed'] },
   );
-  services.log.info({ room: DEMO_ROOM_NAME }, added ? 'demo content: chat room added' : 'demo content: chat already has rooms');
+  if (added !== false) services.events.emit('chat-room.written', { roomId: added });
+  services.log.info({ room: DEMO_ROOM_NAME }, added !== false ? 'demo content: chat room added' : 'demo content: chat already has rooms');
 }

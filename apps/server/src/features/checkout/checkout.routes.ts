@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  adminPageQuery,
+  adminPaymentsQuery,
   adminPaymentsResponse,
   checkoutBody,
   createPaymentIntentBody,
@@ -77,7 +77,7 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services) {
   });
 
   r.get('/api/admin/payments', {
-    schema: routeSchema({ tag, auth: true, querystring: adminPageQuery, response: { 200: adminPaymentsResponse } }),
+    schema: routeSchema({ tag, auth: true, querystring: adminPaymentsQuery, response: { 200: adminPaymentsResponse } }),
     onRequest: app.requireAdmin,
     handler: async (request) => listAllPayments(services, request.query),
   });

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminOrderResponse,
   adminOrdersResponse,
-  adminPageQuery,
+  adminOrdersQuery,
   idParams,
   memberOrdersResponse,
   orderItemResponse,
@@ -31,7 +31,7 @@ export async function ordersRoutes(app: FastifyInstance, services: Services) {
   });
 
   r.get('/api/admin/orders', {
-    schema: routeSchema({ tag, auth: true, querystring: adminPageQuery, response: { 200: adminOrdersResponse } }),
+    schema: routeSchema({ tag, auth: true, querystring: adminOrdersQuery, response: { 200: adminOrdersResponse } }),
     onRequest: app.requireAdmin,
     handler: async (request) => orders.listAllOrders(services, request.query),
   });

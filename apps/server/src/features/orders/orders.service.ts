@@ -2,14 +2,23 @@
 // Order Management; platform.md §5, §7). Any status may be set from any other (back-office.md
 // §4). A change announces 'order.written' and is written to the audit log, with the
 // administrator who made it, in the change's transaction (platform.md §7, docs/decisions/013).
-import { AUDIT_SUMMARIES, SHOP_ERRORS, type Order, type OrderItem, type OrderStatus, type OrderWithItems } from '@clanhall/shared';
+import {
+  AUDIT_SUMMARIES,
+  SHOP_ERRORS,
+  type AdminOrdersQuery,
+  type AdminOrdersResponse,
+  type Order,
+  type OrderItem,
+  type OrderStatus,
+  type OrderWithItems,
+} from '@clanhall/shared';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Services } from '../../services.js';
 import type { AuditActor } from '../../services/audit-log.js';
 import { toOrder, toOrderItem, toOrderWithItems, withItems } from '../../lib/order-view.js';
 import { isOwnOrder } from './orders.policy.js';
-import { countOrders, findOrder, listItemsOf, listOrders, setItemStatus, setOrderStatus, touchOrder } from './orders.repository.js';
+import { countOrdersByStatus, findOrder, listItemsOf, listOrderPage, listOrders, setItemStatus, setOrderStatus, touchOrder } from './orders.repository.js';
 
 type Page = { limit: number; offset: number };
 
@@ -19,10 +28,20 @@ export async function listMemberOrders(services: Services, user: { id: number },
   return { orders: withItems(orders, await listItemsOf(db, orders.map((order) => order.id))) };
 }
 
-export async function listAllOrders(services: Services, page: Page): Promise<{ orders: Order[]; total: number }> {
-  const db = services.db.kysely;
-  const [rows, total] = await Promise.all([listOrders(db, page), countOrders(db)]);
-  return { orders: rows.map(toOrder), total };
+/** The tiles' counts, kept until an order is placed or its status changes (services/kept-values.ts). */
+const orderCounts = (services: Services) => services.kept.get('admin-order-counts', ['order.written'], () => countOrdersByStatus(services.db.kysely));
+
+/**
+ * A page of every order, newest first (`before` the last id shown), of one status and starting
+ * with `q` when given (an order number as shown, '#CH-…', is found too); with the tiles' counts
+ * of every order.
+ */
+export async function listAllOrders(services: Services, query: AdminOrdersQuery): Promise<AdminOrdersResponse> {
+  const prefix = query.q?.replace(/^#/, '').trim().toLowerCase() || undefined;
+  const page = { limit: query.limit, before: query.before, status: query.status, prefix };
+  const [rows, counts] = await Promise.all([listOrderPage(services.db.kysely, page), orderCounts(services)]);
+  const last = rows.length === query.limit ? rows.at(-1) : undefined;
+  return { orders: rows.map(toOrder), total: counts.total, counts, next_cursor: last?.id ?? null };
 }
 
 export async function getOrder(services: Services, id: number): Promise<{ order: Order; items: OrderItem[] }> {

@@ -1,9 +1,10 @@
-// /admin/orders Order Management (back-office.md §2, §4, §8; platform.md §5, §7): a loading
-// state, tiles, the orders (searchable, filtered by status; a table on desktop, cards on
-// mobile), the details dialog and the two status dialogs; beyond the documents a Payments tab.
+// /admin/orders Order Management (back-office.md §2, §4, §8; platform.md §2, §5, §7): a loading
+// state, tiles counted by the server, the orders (searched as one types and filtered by status
+// on the server, a page at a time as the list scrolls; a table on desktop, cards on mobile),
+// the details dialog and the two status dialogs; beyond the documents a Payments tab.
 // The open order and the tab live in the address (?order=ID, ?tab=payments), so a payment's
 // 'Order #…' link opens that order.
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -21,7 +22,9 @@ import PaymentsPanel from './components/PaymentsPanel';
 import StatusDialog from './components/StatusDialog';
 import { customerName, itemName } from './components/order-display';
 import { useStatusEditor } from './use-status-editor';
+import type { StatusFilter } from './components/OrderFilters';
 import { useLoadErrorNotice } from '../../lib/use-load-error-notice';
+import { useDebounced } from '../../lib/use-debounced';
 import AdminPage, { useNarrowAdminLayout } from '../../components/AdminPage';
 
 type TabName = 'orders' | 'payments';
@@ -30,14 +33,19 @@ export default function AdminOrdersPage() {
   const narrow = useNarrowAdminLayout();
   useDocumentTitle(T.title);
   const [params, setParams] = useSearchParams();
-  const { data, isPending, isError, errorUpdatedAt, refetch, isFetching } = useAdminOrders();
+  const [search, setSearch] = useState('');
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
+  const settledSearch = useDebounced(search.trim(), 300);
+  const filter = { search: settledSearch, status: statusFilter === 'all' ? undefined : statusFilter };
+  const { orders: loaded, counts, isPending, isError, errorUpdatedAt, refetch, isFetching, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useAdminOrders(filter);
   const status = useStatusEditor();
 
   // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
   // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchFailed);
 
-  const orders = useMemo(() => data?.orders ?? [], [data]);
+  const orders = loaded ?? [];
   const tab: TabName = params.get('tab') === 'payments' ? 'payments' : 'orders';
   const openId = Number(params.get('order')) || undefined;
 
@@ -57,11 +65,11 @@ export default function AdminOrdersPage() {
       <AdminPageHeader title={T.title} subtitle={T.subtitle} />
       {isPending ? (
         <PageSpinner label={T.loading} />
-      ) : !data ? (
+      ) : !loaded || !counts ? (
         <LoadFailedAlert message={F.listLoadFailed} retryLabel={T.retry} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
-          <OrderStats orders={orders} total={data.total} />
+          <OrderStats counts={counts} />
           <Tabs
             value={tab}
             onChange={(_e, next: TabName) => setParam('tab', next === 'orders' ? undefined : next)}
@@ -74,7 +82,9 @@ export default function AdminOrdersPage() {
             {tab === 'orders' ? (
               <OrdersPanel
                 orders={orders}
-                total={data.total}
+                filtered={Boolean(filter.search || filter.status)}
+                filters={{ search, status: statusFilter, onSearchChange: setSearch, onStatusChange: setStatusFilter }}
+                more={{ hasMore: hasNextPage, loading: isFetchingNextPage, onLoadMore: () => void fetchNextPage() }}
                 narrow={narrow}
                 onView={(order: Order) => setParam('order', String(order.id))}
                 onUpdateStatus={status.editOrder}

@@ -59,6 +59,7 @@ export async function createRoom(services: Services, admin: Viewer, body: Create
     );
     return inserted;
   });
+  services.events.emit('chat-room.written', { roomId: id });
   nudgeEveryone(services, 'rooms_changed');
   return roomView(services, id);
 }
@@ -80,6 +81,7 @@ export async function removeRoom(services: Services, admin: Viewer, id: number):
     },
     { locks: [`chat-room:${id}`] },
   );
+  services.events.emit('chat-room.written', { roomId: id });
   await removeStoredFiles(services, keys);
   announceCleared(services, { room: { id } });
   leaveRoom(services, id);

@@ -120,21 +120,12 @@ export function listStaleIntents(db: Executor, createdBefore: string, limit: num
     .execute();
 }
 
-/** The back office's list: newest first, each with the number of the order it became (if any). */
-export function listPayments(db: Executor, page: { limit: number; offset: number }) {
-  return db
-    .selectFrom('payments')
-    .leftJoin('orders', 'orders.id', 'payments.order_id')
-    .selectAll('payments')
-    .select('orders.order_number')
-    .orderBy('payments.created_at', 'desc')
-    .orderBy('payments.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-}
-
-export async function countPayments(db: Executor): Promise<number> {
-  const row = await db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+/**
+ * The back office's list: newest first by id (`before` the last id shown), so a deep page costs
+ * what the first does; each with the number of the order it became (if any).
+ */
+export function listPayments(db: Executor, page: { limit: number; before?: number }) {
+  let query = db.selectFrom('payments').leftJoin('orders', 'orders.id', 'payments.order_id').selectAll('payments').select('orders.order_number');
+  if (page.before !== undefined) query = query.where('payments.id', '<', page.before);
+  return query.orderBy('payments.id', 'desc').limit(page.limit).execute();
 }

@@ -2,11 +2,11 @@
 // that succeeded but never became an order (finish them within the grace period) and those
 // refunded without one. The back office lists every payment: who paid what, which order it
 // became, refunded or not.
-import { LIMITS, type AdminPayment, type UnfinishedPayment } from '@clanhall/shared';
+import { LIMITS, type AdminPaymentsQuery, type AdminPaymentsResponse, type UnfinishedPayment } from '@clanhall/shared';
 import type { Services } from '../../../services.js';
 import { PENDING_INTENT_PREFIX } from './payment-intent.service.js';
 import { toAdminPayment, toUnfinishedPayment } from './payment-view.js';
-import { countPayments, listAwaitingPayments, listPayments, listUnfinishedPayments, updatePaymentFrom } from './payments.repository.js';
+import { listAwaitingPayments, listPayments, listUnfinishedPayments, updatePaymentFrom } from './payments.repository.js';
 
 /** How long a refund without an order stays in the member's list. */
 const REFUNDS_SHOWN_MS = 30 * 24 * 60 * 60 * 1000;
@@ -51,9 +51,10 @@ export async function listUnfinished(services: Services, userId: number): Promis
   return { payments: rows.map((row) => toUnfinishedPayment(row, now)) };
 }
 
-export async function listAllPayments(services: Services, page: { limit: number; offset: number }): Promise<{ payments: AdminPayment[]; total: number }> {
-  const db = services.db.kysely;
-  const [rows, total] = await Promise.all([listPayments(db, page), countPayments(db)]);
+/** A page of every payment, newest first (`before` the last id shown); no total, which would count every payment on each page. */
+export async function listAllPayments(services: Services, query: AdminPaymentsQuery): Promise<AdminPaymentsResponse> {
+  const rows = await listPayments(services.db.kysely, query);
   const now = services.clock.nowMs();
-  return { payments: rows.map((row) => toAdminPayment(row, now)), total };
+  const last = rows.length === query.limit ? rows.at(-1) : undefined;
+  return { payments: rows.map((row) => toAdminPayment(row, now)), next_cursor: last?.id ?? null };
 }

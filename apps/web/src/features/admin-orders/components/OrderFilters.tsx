@@ -1,11 +1,13 @@
-// The search box (order number or customer) and the status filter above the order list.
+// The search box (the start of an order number or customer) and the status filter above the
+// order list; the server does both (back-office.md §2 leaves open how they filter).
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { ADMIN_ORDERS_TEXTS as T, ORDER_STATUSES, ORDER_STATUS_LABELS } from '@clanhall/shared';
-import type { StatusFilter } from './filter-orders';
+import { ADMIN_ORDERS_TEXTS as T, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@clanhall/shared';
+
+export type StatusFilter = OrderStatus | 'all';
 
 export interface OrderFiltersProps {
   search: string;

@@ -1,15 +1,14 @@
-// back-office.md §2: tiles for total, pending, processing and delivered orders. The total is
-// the server's count; the others count the loaded list (all of it up to 500 orders).
+// back-office.md §2: tiles for total, pending, processing and delivered orders, counted over
+// every order by the server (platform.md §2), whatever the list shows.
 import Box from '@mui/material/Box';
 import DeliveredIcon from '@mui/icons-material/TaskAlt';
 import PendingIcon from '@mui/icons-material/HourglassEmpty';
 import ProcessingIcon from '@mui/icons-material/AutorenewOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { ADMIN_ORDERS_TEXTS as T, type Order, type OrderStatus } from '@clanhall/shared';
+import { ADMIN_ORDERS_TEXTS as T, type AdminOrderCounts } from '@clanhall/shared';
 import StatTile from '../../../components/StatTile';
 
-export default function OrderStats({ orders, total }: { orders: Order[]; total: number }) {
-  const count = (status: OrderStatus) => orders.filter((o) => o.status === status).length;
+export default function OrderStats({ counts }: { counts: AdminOrderCounts }) {
   return (
     <Box
       sx={{
@@ -19,10 +18,10 @@ export default function OrderStats({ orders, total }: { orders: Order[]; total: 
         mb: 4,
       }}
     >
-      <StatTile label={T.totalOrders} value={total} icon={<ReceiptIcon />} />
-      <StatTile label={T.pending} value={count('pending')} icon={<PendingIcon />} />
-      <StatTile label={T.processing} value={count('processing')} icon={<ProcessingIcon />} />
-      <StatTile label={T.delivered} value={count('delivered')} icon={<DeliveredIcon />} />
+      <StatTile label={T.totalOrders} value={counts.total} icon={<ReceiptIcon />} />
+      <StatTile label={T.pending} value={counts.pending} icon={<PendingIcon />} />
+      <StatTile label={T.processing} value={counts.processing} icon={<ProcessingIcon />} />
+      <StatTile label={T.delivered} value={counts.delivered} icon={<DeliveredIcon />} />
     </Box>
   );
 }

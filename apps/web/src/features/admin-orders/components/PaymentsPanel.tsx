@@ -1,9 +1,10 @@
 // The Payments tab (beyond the documents, platform.md §5): every payment, so the administrator
-// sees the ones that never became an order, waiting or refunded.
+// sees the ones that never became an order, waiting or refunded; more loaded as it scrolls.
 import Typography from '@mui/material/Typography';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import { ADMIN_FEEDBACK_TEXTS as F, ADMIN_ORDERS_TEXTS as T, ADMIN_PAYMENTS_TEXTS as P } from '@clanhall/shared';
 import LoadFailedAlert from '../../../components/LoadFailedAlert';
+import LoadMoreSentinel from '../../../components/LoadMoreSentinel';
 import PageSpinner from '../../../components/PageSpinner';
 import { useAdminPayments } from '../api/get-admin-payments';
 import PaymentCardsList from './PaymentCardsList';
@@ -12,19 +13,18 @@ import { useLoadErrorNotice } from '../../../lib/use-load-error-notice';
 import EmptyPanel from '../../../components/EmptyPanel';
 
 export default function PaymentsPanel({ narrow }: { narrow: boolean }) {
-  const { data, isPending, isError, errorUpdatedAt, refetch, isFetching } = useAdminPayments();
+  const { payments, isPending, isError, errorUpdatedAt, refetch, isFetching, hasNextPage, isFetchingNextPage, fetchNextPage } = useAdminPayments();
 
   // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
   // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, P.fetchFailed);
 
   if (isPending) return <PageSpinner label={P.loading} />;
-  if (!data) {
+  if (!payments) {
     return (
       <LoadFailedAlert message={F.listLoadFailed} retryLabel={T.retry} onRetry={() => void refetch()} retrying={isFetching} />
     );
   }
-  const { payments, total } = data;
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
@@ -32,15 +32,11 @@ export default function PaymentsPanel({ narrow }: { narrow: boolean }) {
       </Typography>
       {payments.length === 0 ? (
         <EmptyPanel icon={PaymentsIcon} text={P.empty} />
-      ) : narrow ? (
-        <PaymentCardsList payments={payments} />
       ) : (
-        <PaymentsTable payments={payments} />
-      )}
-      {total > payments.length && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {P.partialList(payments.length, total)}
-        </Typography>
+        <>
+          {narrow ? <PaymentCardsList payments={payments} /> : <PaymentsTable payments={payments} />}
+          <LoadMoreSentinel hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()} label={P.loadMore} />
+        </>
       )}
     </>
   );
