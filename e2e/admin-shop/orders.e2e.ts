@@ -213,11 +213,14 @@ describe('order management', () => {
     const numbers = await rows.evaluateAll((all) => all.map((row) => row.querySelector('td')?.textContent));
     expect(new Set(numbers).size).toBe(numbers.length);
     // Narrowed to one customer, at the usual page size: that member's one order, and nothing more to load.
+    // The older order was already listed: the narrowed list is the one after the search's answer.
     await page.unroute(theList);
+    const searched = page.waitForResponse((res) => theList(new URL(res.url())) && new URL(res.url()).searchParams.get('q') === older.member.user.username && res.ok());
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(older.member.user.username);
+    await searched;
+    await expect.poll(() => rows.count()).toBe(1);
     await orderRow(page, older.order.order_number).waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Load more orders' }).count()).toBe(0);
-    expect(await rows.count()).toBe(1);
     await close();
   });
 

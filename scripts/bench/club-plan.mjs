@@ -21,9 +21,15 @@ export const PAGE = { conversations: 50, messages: 50, adminUsers: 50, adminOrde
 // `unreadPerConversation` messages the member has not read. Other members talk among
 // themselves in `otherConversations`. Every `sessionEvery`-th member is signed in somewhere;
 // every `bannedEvery`-th other one (0: none) is banned.
+//
+// The measured member's own history is as long in both clubs where a page can show it (a page
+// of conversations as full as 29 others allow, the same 12 orders): what the big club adds is
+// everyone else's rows and the member's older pages, which is what must not cost more. With 5
+// conversations and 3 orders beside the big club's full pages, the ratio measured the length
+// of the page (5 rows against 50), not the size of the club.
 export const NEW_CLUB = {
   members: 30,
-  conversations: 5,
+  conversations: 25,
   busyMessages: 80,
   messagesPerConversation: 8,
   unreadEvery: 2,
@@ -32,7 +38,7 @@ export const NEW_CLUB = {
   otherConversations: 10,
   roomMessages: 60,
   orders: 40,
-  memberOrders: 3,
+  memberOrders: 12,
   sessionEvery: 2,
   bannedEvery: 0,
 };
@@ -126,14 +132,16 @@ export function planClub(size, { products, nowMs = Date.now() }) {
     const times = spread(size.messagesPerConversation, start, start + pick(4 * DAY) + size.messagesPerConversation * MINUTE);
     talk(0, k + 1, times, k % size.unreadEvery === 0 ? size.unreadPerConversation : 0);
   }
-  // Other members' conversations, pair by pair beyond the measured member's friends.
-  if (partners + 2 * size.otherConversations >= size.members)
-    throw new Error(`too few members for ${size.otherConversations} other conversations`);
+  // Other members' conversations, pair by pair: the members beyond the measured member's
+  // friends first, then (a small club) its friends too, no one in two of these pairs.
+  if (2 * size.otherConversations > size.members - 1) throw new Error(`too few members for ${size.otherConversations} other conversations`);
+  const others = [...Array.from({ length: size.members - 1 - partners }, (_, i) => partners + 1 + i), ...Array.from({ length: partners }, (_, i) => i + 1)];
   for (let j = 0; j < size.otherConversations; j++) {
-    const a = partners + 1 + 2 * j;
-    friendships.push([a, a + 1, since]);
+    // Kept in order, as the server keeps a pair (user_a < user_b).
+    const [a, b] = [others[2 * j], others[2 * j + 1]].sort((x, y) => x - y);
+    friendships.push([a, b, since]);
     const start = since + pick(360 * DAY);
-    talk(a, a + 1, spread(5, start, start + pick(DAY) + 5 * MINUTE));
+    talk(a, b, spread(5, start, start + pick(DAY) + 5 * MINUTE));
   }
   messages.sort((x, y) => x.atMs - y.atMs);
 

@@ -59,6 +59,11 @@ describe('migrateToLatest on SQLite', () => {
       'audit_log_actor',
     ],
     ['one kind of audit entry', `select * from audit_log where action = 'user.status' order by id desc limit 51`, 'audit_log_action'],
+    [
+      'the unread total, from the index alone',
+      `select coalesce(sum(unread), 0) from conversation_participants where user_id = 1 and unread > 0`,
+      'USING COVERING INDEX conversation_participants_unread_count',
+    ],
   ])('finds rows by index for %s', async (_label, query, index) => {
     const [db] = openFresh(1) as [Db];
     await migrateToLatest(db);

@@ -19,6 +19,7 @@ import * as m008 from './migrations/008-password-resets.js';
 import * as m009 from './migrations/009-chat-counters.js';
 import * as m010 from './migrations/010-order-payment-mode.js';
 import * as m011 from './migrations/011-order-search.js';
+import * as m012 from './migrations/012-unread-covering.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> };
 
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '009-chat-counters': m009,
   '010-order-payment-mode': m010,
   '011-order-search': m011,
+  '012-unread-covering': m012,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);
