@@ -1,14 +1,15 @@
 // The Chats tab loads a long conversation list a page at a time (platform.md §6: 50 a page,
-// newest activity first) and the next page as the member scrolls to its end.
+// newest activity first) and the next page as the member scrolls to its end; Find Users reads
+// its accounts the same way (LIMITS.findUsersPage, 50, at a time, by name).
 import { describe, expect, it } from 'vitest';
 import { api, loginAdmin } from '../support/api.js';
 import { openPage, useBrowser } from '../support/browser.js';
-import { chatMember, chatTag } from '../support/chat.js';
+import { chatMember, chatTag, chooseTab } from '../support/chat.js';
 
 useBrowser();
 
 describe('a long conversation list', () => {
-  it('shows the newest 50 and loads the older ones when scrolled to the end', async () => {
+  it('shows the newest 50 and loads the older ones when scrolled to the end; Find Users pages them by name', async () => {
     const tag = chatTag();
     const me = await chatMember(tag, 'me', 'admin');
     const admin = await loginAdmin();
@@ -40,6 +41,22 @@ describe('a long conversation list', () => {
     await list.getByRole('button', { name: partners[0]! }).waitFor();
     await page.getByRole('button', { name: 'Load more conversations' }).waitFor({ state: 'detached' });
     expect(await list.getByRole('button', { name: new RegExp(`^${tag}_p`) }).count()).toBe(52);
+
+    // Find Users, searched by the tag: the first 50 by name, then the last 2 as the list scrolls.
+    await chooseTab(page, 'desktop', 'Find Users');
+    const firstPage = page.waitForResponse((res) => {
+      const address = new URL(res.url());
+      return address.pathname === '/api/chat/all-users' && address.searchParams.get('q') === tag && res.ok();
+    });
+    await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
+    expect(new URL((await firstPage).url()).searchParams.get('limit')).toBe('50');
+    const found = page.getByRole('list', { name: 'Find Users' });
+    await found.getByRole('listitem', { name: partners[49]! }).waitFor();
+    await found.getByRole('listitem', { name: partners[49]! }).scrollIntoViewIfNeeded();
+    await found.getByRole('listitem', { name: partners[51]! }).waitFor();
+    await page.getByRole('button', { name: 'Load more users' }).waitFor({ state: 'detached' });
+    const names = await found.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+    expect(names).toEqual(partners);
     await close();
   });
 });

@@ -9,11 +9,12 @@ import { random } from './content.mjs';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /**
- * The first pages the measured calls get, none asking for a size (the defaults of LIMITS in
- * packages/shared): conversationPageDefault, chatPageDefault, adminListPageDefault (users and
- * orders, read as the screen scrolls), adminPageDefault (all-users), shopPageDefault.
+ * The first pages the measured calls get, as the screens ask for them (LIMITS in
+ * packages/shared): the defaults conversationPageDefault, chatPageDefault, adminListPageDefault
+ * (users and orders, read as the screen scrolls) and shopPageDefault; Find Users asks for
+ * findUsersPage at a time (the API's default for all-users stays adminPageDefault).
  */
-export const PAGE = { conversations: 50, messages: 50, adminUsers: 50, adminOrders: 50, findUsers: 200, shopOrders: 200 };
+export const PAGE = { conversations: 50, messages: 50, adminUsers: 50, adminOrders: 50, findUsers: 50, shopOrders: 200 };
 
 // Sizes: `members` counts the measured member; the measured member talks with `conversations`
 // others (the first, the busy one, holds `busyMessages`), is friends with them and

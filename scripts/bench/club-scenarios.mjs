@@ -65,7 +65,8 @@ function clubTargets(f) {
     }),
     member({
       key: 'all-users',
-      path: '/api/chat/all-users',
+      // As Find Users asks for its first page (apps/web get-chat-users.ts).
+      path: `/api/chat/all-users?limit=${PAGE.findUsers}`,
       check: answer(({ users }) => [
         expect('users', users.length, Math.min(PAGE.findUsers, f.activeOthers)),
         expect(

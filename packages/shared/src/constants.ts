@@ -174,6 +174,8 @@ export const LIMITS = {
   /** Messages (direct and rooms, a file upload counting as one) an account may send per window (platform.md §6). */
   chatSendsPerAccount: 20,
   chatSendWindowMs: 10_000,
+  /** Find Users asks for this many at a time and loads more as the member scrolls. */
+  findUsersPage: 50,
   /** A member's conversation list, a page at a time (platform.md §6). */
   conversationPageDefault: 50,
   conversationPageMax: 100,

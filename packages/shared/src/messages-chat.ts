@@ -231,6 +231,7 @@ export const CHAT_SCREEN = {
   selectConversationText: 'Choose a chat or a group from the list to start talking.',
   noConversations: 'No conversations yet',
   moreConversations: 'Load more conversations',
+  moreUsers: 'Load more users',
   noConversationsText: 'Find a member under Find Users and send a friend request.',
   noRooms: 'No group rooms yet',
   noRequests: 'No pending requests',

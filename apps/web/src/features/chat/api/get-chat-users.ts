@@ -1,7 +1,8 @@
 // Find Users (member-site.md §2, §7; platform.md §6): GET /api/chat/all-users?q= → { users },
 // other active accounts by name (id, username, avatar_url and role only), then where the member
 // stands with each of them, from GET /api/chat/relations for exactly the accounts listed. The
-// search text goes to the server, so the list stays bounded.
+// search text goes to the server, and the list is read a page of LIMITS.findUsersPage at a
+// time as the member scrolls, so every answer stays small in a club of any size.
 //
 // Why the relations come from their own call and not from /conversations, /requests and
 // /sent-requests: those lists are paged (a member with more than a page would see 'Send friend
@@ -10,8 +11,9 @@
 // with an older answer about them, and everything that refreshes Find Users (chatKeys.users:
 // a request sent, accepted or declined, a block, the socket's requests_changed and
 // conversations_changed, a reconnect) reads the two again together.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChatUser, RelationState } from '@clanhall/shared';
+import { useMemo } from 'react';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { LIMITS, type ChatUser, type RelationState } from '@clanhall/shared';
 import { http } from '../../../lib/http';
 import { getChatRelations } from './get-chat-relations';
 import { chatKeys } from './keys';
@@ -23,13 +25,18 @@ export interface FoundUser extends ChatUser {
   request_id: number | null;
 }
 
-export async function getChatUsers(search: string): Promise<ChatUser[]> {
-  const query = search ? `?q=${encodeURIComponent(search)}` : '';
-  return (await http.get<{ users: ChatUser[] }>(`/api/chat/all-users${query}`)).users;
+/** One page of other accounts by name: `LIMITS.findUsersPage` from `offset`. */
+export async function getChatUsers(search: string, offset = 0): Promise<ChatUser[]> {
+  const params = new URLSearchParams({ limit: String(LIMITS.findUsersPage) });
+  if (search) params.set('q', search);
+  if (offset) params.set('offset', String(offset));
+  return (await http.get<{ users: ChatUser[] }>(`/api/chat/all-users?${params}`)).users;
 }
 
-export async function findUsers(search: string): Promise<FoundUser[]> {
-  const users = await getChatUsers(search);
+/** A page of Find Users with the relations of exactly its accounts. */
+export async function findUsers(search: string, offset = 0): Promise<FoundUser[]> {
+  const users = await getChatUsers(search, offset);
+  if (users.length === 0) return [];
   const relations = new Map(
     (await getChatRelations(users.map((user) => user.id))).map((relation) => [relation.user_id, relation]),
   );
@@ -44,14 +51,28 @@ export async function findUsers(search: string): Promise<FoundUser[]> {
   });
 }
 
+// A full page may have more after it; the next page starts where the loaded ones end.
 export const chatUsersQuery = (search: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: chatKeys.usersMatching(search),
-    queryFn: () => findUsers(search),
+    queryFn: ({ pageParam }) => findUsers(search, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last: FoundUser[], pages: FoundUser[][]) =>
+      last.length === LIMITS.findUsersPage ? pages.reduce((sum, page) => sum + page.length, 0) : undefined,
     staleTime: 30_000,
   });
 
-/** While a new search is asked, the previous answer stays on screen (isPlaceholderData). */
+/**
+ * Every account loaded so far, once each (an account that moved between pages while they were
+ * read is not listed twice). While a new search is asked, the previous answer stays on screen
+ * (isPlaceholderData).
+ */
 export function useChatUsers(search: string) {
-  return useQuery({ ...chatUsersQuery(search), placeholderData: keepPreviousData });
+  const query = useInfiniteQuery({ ...chatUsersQuery(search), placeholderData: keepPreviousData });
+  const data = useMemo(() => {
+    if (!query.data) return undefined;
+    const seen = new Set<number>();
+    return query.data.pages.flatMap((page) => page.filter((user) => !seen.has(user.id) && seen.add(user.id)));
+  }, [query.data]);
+  return { ...query, data };
 }

@@ -1,5 +1,6 @@
 // The Find Users tab (member-site.md §2): other members by name, each labelled 'Administrator'
-// or 'Member' with the action their state allows. The search text is asked of the server.
+// or 'Member' with the action their state allows. The search text is asked of the server, a
+// page at a time: more load as the member scrolls to the end.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -9,6 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
 import { CHAT_MESSAGES, CHAT_SCREEN } from '@clanhall/shared';
+import LoadMoreSentinel from '../../../components/LoadMoreSentinel';
 import { useNotify } from '../../../components/feedback/notify';
 import { useChatUsers, type FoundUser } from '../api/get-chat-users';
 import { chatKeys } from '../api/keys';
@@ -29,7 +31,8 @@ const SEARCH_PAUSE_MS = 250;
 
 export default function FindUsersList({ search, onOpen }: Props) {
   const settledSearch = useDebounced(search.trim(), SEARCH_PAUSE_MS);
-  const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = useChatUsers(settledSearch);
+  const { data, isPending, isError, refetch, isFetching, isPlaceholderData, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useChatUsers(settledSearch);
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [sending, setSending] = useState<ReadonlySet<number>>(new Set());
@@ -75,41 +78,50 @@ export default function FindUsersList({ search, onOpen }: Props) {
   if (isPending) return <ListLoading />;
   if (isError)
     return <ListFailed message={CHAT_MESSAGES.fetchUsersFailed} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (!data) return <ListLoading />;
   if (data.length === 0)
     return <ListEmpty icon={<PersonSearchIcon />} title={settledSearch ? CHAT_SCREEN.noMatches : CHAT_SCREEN.noUsers} />;
   return (
-    <List
-      disablePadding
-      aria-label={CHAT_MESSAGES.tabs.findUsers}
-      aria-busy={searching}
-      sx={{ opacity: searching ? 0.6 : 1, transition: 'opacity 120ms' }}
-    >
-      {data.map((user) => {
-        const isAdmin = user.role === 'admin';
-        return (
-          <ListItem key={user.id} aria-label={user.username} sx={{ gap: 1.5, py: 1, px: 2 }}>
-            <ChatAvatar username={user.username} avatarUrl={user.avatar_url} />
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography noWrap fontWeight={600}>
-                {user.username}
-              </Typography>
-              <Chip
-                size="small"
-                variant="outlined"
-                color={isAdmin ? 'primary' : 'secondary'}
-                label={isAdmin ? CHAT_MESSAGES.administrator : CHAT_MESSAGES.member}
-                sx={{ height: 20, fontSize: 11, mt: 0.25 }}
+    <>
+      <List
+        disablePadding
+        aria-label={CHAT_MESSAGES.tabs.findUsers}
+        aria-busy={searching}
+        sx={{ opacity: searching ? 0.6 : 1, transition: 'opacity 120ms' }}
+      >
+        {data.map((user) => {
+          const isAdmin = user.role === 'admin';
+          return (
+            <ListItem key={user.id} aria-label={user.username} sx={{ gap: 1.5, py: 1, px: 2 }}>
+              <ChatAvatar username={user.username} avatarUrl={user.avatar_url} />
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography noWrap fontWeight={600}>
+                  {user.username}
+                </Typography>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={isAdmin ? 'primary' : 'secondary'}
+                  label={isAdmin ? CHAT_MESSAGES.administrator : CHAT_MESSAGES.member}
+                  sx={{ height: 20, fontSize: 11, mt: 0.25 }}
+                />
+              </Box>
+              <UserStateAction
+                state={sending.has(user.id) ? 'sending' : user.state}
+                busy={opening !== null}
+                onOpenChat={() => void openChat(user)}
+                onSendRequest={() => void request(user)}
               />
-            </Box>
-            <UserStateAction
-              state={sending.has(user.id) ? 'sending' : user.state}
-              busy={opening !== null}
-              onOpenChat={() => void openChat(user)}
-              onSendRequest={() => void request(user)}
-            />
-          </ListItem>
-        );
-      })}
-    </List>
+            </ListItem>
+          );
+        })}
+      </List>
+      <LoadMoreSentinel
+        hasMore={hasNextPage && !searching}
+        loading={isFetchingNextPage}
+        onLoadMore={() => void fetchNextPage()}
+        label={CHAT_SCREEN.moreUsers}
+      />
+    </>
   );
 }
