@@ -11,11 +11,11 @@ useBrowser();
 /**
  * /blog arrives server-rendered with its posts, so the browser's own fetch (which a test can
  * intercept) only happens when the reader navigates there inside the app: from the home page,
- * once it is hydrated (the hero video is mounted by an effect).
+ * once it is hydrated (the app removes `data-hydrating` from #root, apps/web lib/hydration.tsx).
  */
 async function openBlogInTheBrowser(page: Page, home: string) {
   await page.goto(home);
-  await page.getByTestId('hero-video').waitFor({ state: 'attached' });
+  await page.locator('#root:not([data-hydrating])').waitFor({ state: 'attached' });
   await page.getByRole('link', { name: 'Read Our Stories' }).click();
 }
 

@@ -80,7 +80,7 @@ describe('home hero', () => {
   });
 
   it('plays a muted looping video over the poster, and only the poster for reduced motion', async () => {
-    const { page, url, close } = await openPage();
+    const { page, url, close } = await openPage({ motion: true });
     await page.goto(url('/'));
     const video = page.getByTestId('hero-video');
     await video.waitFor({ state: 'attached' });

@@ -60,14 +60,22 @@ export interface OpenedPage {
 }
 
 /**
- * A new page, optionally already signed in (token and user in localStorage). The browser has
+ * A new page, optionally already signed in (token and user in localStorage), in a browser that
+ * prefers reduced motion unless `motion` is set. The browser has
  * granted notifications, like one whose member answered the Enable Notifications prompt long
  * ago, so the prompt does not cover the screens; `undecidedNotifications` leaves the question open.
  * `expectedErrors`: the page errors and console errors this page provokes on purpose (each
  * matched by one of the patterns); any other fails the test.
  */
 export async function openPage(
-  options: { viewport?: ViewportName; session?: SessionUser; undecidedNotifications?: boolean; expectedErrors?: RegExp[] } = {},
+  options: {
+    viewport?: ViewportName;
+    session?: SessionUser;
+    undecidedNotifications?: boolean;
+    expectedErrors?: RegExp[];
+    /** The browser of a reader who has not asked for reduced motion (the hero's video plays). */
+    motion?: boolean;
+  } = {},
 ): Promise<OpenedPage> {
   if (!browser) throw new Error('call useBrowser() in this file');
   const baseUrl = inject('baseUrl');
@@ -76,6 +84,10 @@ export async function openPage(
     baseURL: baseUrl,
     // An empty list would make the browser answer 'denied'; none leaves the question open.
     permissions: options.undecidedNotifications ? undefined : ['notifications'],
+    // A reader who asked for reduced motion: no hero video decoding for the whole test, no
+    // transitions or spinners to render frame by frame. On two cores Chromium was four fifths
+    // of a browser suite's CPU (docs/decisions/030); the screens are the same, only still.
+    reducedMotion: options.motion ? 'no-preference' : 'reduce',
   });
   if (options.session) {
     const { token, user } = options.session;

@@ -7,7 +7,12 @@ import { expectStatus, signInAdmin } from './clanhall-client.mjs';
 import { fillClub } from './club-content.mjs';
 import { BIG_CLUB, NEW_CLUB, PAGE } from './club-plan.mjs';
 
-/** The calls every page of the member site or back-office makes: a share of the hello-world's req/s. */
+/**
+ * The calls every page of the member site or back-office makes: a share of the hello-world's
+ * req/s, judged where issue 23 measured it, the new club on the embedded SQLite. The big club is
+ * held to the new club's figure instead (SCALE); on PostgreSQL the database server shares the two
+ * cores with the app and the load, and the share is reported beside the SQLite one.
+ */
 const PRIVATE = { minRatio: 0.05 };
 /** The club of 100,000 against the new club's same call, as 10,000 posts against 20. */
 const SCALE = { maxFactor: 1.5, p99SlackMs: 2 };
@@ -27,20 +32,20 @@ const newestPage = (newestId) =>
 const adminList = (list, total, page) =>
   answer((body) => [expect('total', body.total, total), expect(list, body[list].length, Math.min(page, total))]);
 
-function clubTargets(f) {
+function clubTargets(f, { floor }) {
   const member = (target) => ({ ...target, as: 'member' });
   const admin = (target) => ({ ...target, as: 'admin' });
   return [
     member({
       key: 'messages',
       path: `/api/chat/messages/${f.busyConversationId}`,
-      budget: PRIVATE,
+      budget: floor ? PRIVATE : undefined,
       check: newestPage(f.busyNewestMessageId),
     }),
     member({
       key: 'conversations',
       path: '/api/chat/conversations',
-      budget: PRIVATE,
+      budget: floor ? PRIVATE : undefined,
       check: answer(({ conversations }) => [
         expect('conversations', conversations.length, Math.min(PAGE.conversations, f.memberConversations)),
         expect('the newest conversation', conversations[0]?.id, f.newestConversationId),
@@ -55,7 +60,7 @@ function clubTargets(f) {
     admin({
       key: 'admin-users',
       path: '/api/admin/users',
-      budget: PRIVATE,
+      budget: floor ? PRIVATE : undefined,
       check: adminList('users', f.accounts, PAGE.adminUsers),
     }),
     admin({
@@ -92,7 +97,7 @@ function clubTargets(f) {
     member({
       key: 'profile',
       path: '/api/auth/profile',
-      budget: PRIVATE,
+      budget: floor ? PRIVATE : undefined,
       check: answer(({ user }) => [expect('username', user.username, f.member.username)]),
     }),
   ];
@@ -100,7 +105,7 @@ function clubTargets(f) {
 
 const int = (n) => n.toLocaleString('en-US');
 
-function clubScenario({ id, name, size, database, scaleOf }) {
+function clubScenario({ id, name, size, database, scaleOf, floor = false }) {
   let facts = null;
   return {
     id,
@@ -113,7 +118,7 @@ function clubScenario({ id, name, size, database, scaleOf }) {
           `${int(facts.sizes.directMessages)} direct and ${int(facts.sizes.roomMessages)} room messages, ${int(facts.orders)} orders; ` +
           `${facts.unread} unread to the member; filled in ${(facts.fillMs / 1000).toFixed(1)} s`,
       );
-      return clubTargets(facts);
+      return clubTargets(facts, { floor });
     },
     async signIn(baseUrl) {
       const { token } = await expectStatus(200, baseUrl, 'POST', '/api/auth/member/login', {
@@ -126,7 +131,7 @@ function clubScenario({ id, name, size, database, scaleOf }) {
 }
 
 export const clubScenarios = [
-  clubScenario({ id: 'club-30', name: 'new club (SQLite)', size: NEW_CLUB }),
+  clubScenario({ id: 'club-30', name: 'new club (SQLite)', size: NEW_CLUB, floor: true }),
   clubScenario({ id: 'club-100000', name: 'club of 100,000 (SQLite)', size: BIG_CLUB, scaleOf: 'club-30' }),
   clubScenario({ id: 'club-30-pg', name: 'new club (PostgreSQL)', size: NEW_CLUB, database: 'postgres' }),
   clubScenario({

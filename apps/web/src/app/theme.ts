@@ -63,6 +63,18 @@ export function getTheme(): Theme {
           '::selection': { background: tint.gold[35] },
           ...HYDRATING_STYLES,
           ...AUTOFILL_KEYFRAMES,
+          // A reader whose system asks for reduced motion (WCAG 2.3.3) gets no sliding, fading or
+          // spinning: every animation and transition ends at once (their events still fire, so
+          // MUI's autofill detection works). The indeterminate progress bar keeps moving, as it
+          // is the only sign that work goes on.
+          '@media (prefers-reduced-motion: reduce)': {
+            '*:not(.MuiLinearProgress-bar), *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
         },
       },
       // Every input would render its own <GlobalStyles> of the two autofill keyframes; the

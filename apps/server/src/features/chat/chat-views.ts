@@ -77,6 +77,8 @@ export interface DirectMessageRow {
   /** The sender's name and picture now (left join; null once the account is gone). */
   current_username: string | null;
   avatar_url: string | null;
+  /** 1 when attachments belong to the message. */
+  has_files: number;
 }
 
 export function toDirectMessage(row: DirectMessageRow, viewerId: number, attachments: AttachmentRow[], signedUrls: SignedUrls): DirectMessage {

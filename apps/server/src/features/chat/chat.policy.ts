@@ -10,7 +10,7 @@
 // - An attachment is deleted by its uploader or an administrator, among those who may read it.
 import { CHAT_ERRORS, SERVER_ERRORS, canUseChat, isAdminRole, type RealtimeRoomType, type Role, type UserStatus } from '@clanhall/shared';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
-import { findConversation, type ConversationPairRow } from './conversations/conversations.repository.js';
+import { findConversation, findReadPosition, type ConversationPairRow, type ReadPosition } from './conversations/conversations.repository.js';
 import { findRoom, isRoomMember, type RoomRow } from './rooms/rooms.repository.js';
 import type { BlockRelation } from './friends/chat-users.repository.js';
 import type { Executor } from '../../db/executor.js';
@@ -51,6 +51,17 @@ export async function readableConversation(db: Executor, viewer: { id: number },
   const conversation = await findConversation(db, id);
   if (!conversation || !isParticipant(viewer, conversation)) throw notFound(CHAT_ERRORS.conversationNotFound);
   return conversation;
+}
+
+/**
+ * The viewer's read position in the conversation, if the viewer takes part in it; 404
+ * otherwise. Only the two participants have one (both rows are written with the conversation),
+ * so one indexed read both checks and starts the read mark.
+ */
+export async function readablePosition(db: Executor, viewer: { id: number }, id: number): Promise<ReadPosition> {
+  const position = await findReadPosition(db, id, viewer.id);
+  if (!position) throw notFound(CHAT_ERRORS.conversationNotFound);
+  return position;
 }
 
 /** The room, if the viewer may read it; 404 otherwise. */

@@ -23,6 +23,8 @@ function selectMessages(db: Executor) {
       'm.created_at',
       'u.username as current_username',
       'u.avatar_url',
+      // Whether the message carries files (an index probe), so a page without any asks no more.
+      sql<number>`case when exists (select 1 from attachments a where a.direct_message_id = m.id) then 1 else 0 end`.as('has_files'),
     ]);
 }
 

@@ -7,7 +7,7 @@ import { CHAT_ERRORS, type DirectMessage, type SendDirectBody } from '@clanhall/
 import { writeTransaction } from '../../../db/write-transaction.js';
 import { forbidden, notFound } from '../../../lib/http-error.js';
 import type { Services } from '../../../services.js';
-import { blockedEitherWay, otherParticipant, readableConversation, type Viewer } from '../chat.policy.js';
+import { blockedEitherWay, otherParticipant, readableConversation, readablePosition, type Viewer } from '../chat.policy.js';
 import { announceDirectMessage, announceRead } from '../realtime/chat-realtime.js';
 import { isUniqueViolation } from '../chat-request.js';
 import { blockRelation, findAccount } from '../friends/chat-users.repository.js';
@@ -24,9 +24,10 @@ import {
 import type { MessagePage } from '../message-page.js';
 import type { Executor } from '../../../db/executor.js';
 
-/** Rows as the viewer sees them, with their attachments (one query for the page). */
+/** Rows as the viewer sees them, with their attachments (one query for the page, none when no message has files). */
 export async function viewDirectMessages(services: Services, viewerId: number, rows: DirectMessageRow[]): Promise<DirectMessage[]> {
-  const files = byMessage(await listAttachmentsOf(services.db.kysely, 'direct', rows.map((row) => row.id)), 'direct_message_id');
+  const withFiles = rows.filter((row) => Number(row.has_files) === 1).map((row) => row.id);
+  const files = byMessage(await listAttachmentsOf(services.db.kysely, 'direct', withFiles), 'direct_message_id');
   return rows.map((row) => toDirectMessage(row, viewerId, files.get(row.id) ?? [], services.signedUrls));
 }
 
@@ -39,19 +40,17 @@ export async function viewDirectMessage(services: Services, viewerId: number, id
 
 export async function readDirectMessages(services: Services, viewer: Viewer, conversationId: number, page: MessagePage) {
   const db = services.db.kysely;
-  await readableConversation(db, viewer, conversationId);
-  if ((await markReadForViewer(services, viewer.id, conversationId)) > 0) announceRead(services, viewer.id, conversationId);
+  const position = await readablePosition(db, viewer, conversationId);
+  if (position.unread > 0 && (await markReadForViewer(services, viewer.id, conversationId)) > 0) announceRead(services, viewer.id, conversationId);
   return { messages: await viewDirectMessages(services, viewer.id, await listDirectMessages(db, conversationId, page)) };
 }
 
 /**
- * Reading marks what was unread to the viewer. Nothing unread (the usual case) is one indexed
- * read and no write; otherwise one transaction under the conversation's lock, which sends take
- * too, so no message lands between the marks and the new read position.
+ * Reading marks what was unread to the viewer: nothing unread (the usual case) writes nothing;
+ * otherwise one transaction under the conversation's lock, which sends take too, so no message
+ * lands between the marks and the new read position.
  */
 async function markReadForViewer(services: Services, viewerId: number, conversationId: number): Promise<number> {
-  const position = await findReadPosition(services.db.kysely, conversationId, viewerId);
-  if (!position || position.unread === 0) return 0;
   return writeTransaction(
     services.db,
     async (trx) => {
