@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { UI } from '@clanhall/shared';
 import { api, createAccount, loginAdmin, uniqueName, type SessionUser } from '../support/api.js';
-import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { openPage, useBrowser, WIDTHS, type ViewportName } from '../support/browser.js';
 import { createCategory as createShelf } from '../support/shop-fixtures.js';
 import { holdRoute, seeHeading, seeScreen, waitForPath } from '../support/ui.js';
 
@@ -35,7 +35,7 @@ async function openAudit(viewport: ViewportName, admin: SessionUser, query = '')
 
 const entryWith = (page: Page, text: string) => page.getByTestId('audit-entry').filter({ hasText: text });
 
-describe.each<ViewportName>(['desktop', 'phone'])('audit log at %s width', (viewport) => {
+describe.each<ViewportName>(WIDTHS)('audit log at %s width', (viewport) => {
   it('shows an administrator change made through the API with who, when and what', async () => {
     const admin = await newAdmin();
     const shelf = uniqueName('Shelf');

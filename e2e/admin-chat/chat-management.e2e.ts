@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, createAccount, loginAdmin, uniqueName } from '../support/api.js';
-import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { openPage, useBrowser, WIDTHS, type ViewportName } from '../support/browser.js';
 import { ACCESS_DENIED, seeHeading, snackbar } from '../support/ui.js';
 import { chooseOption, shortDate, tileValue, toast } from '../admin-shop/shop-ui.js';
 import { createRoom, sendToRoom } from '../support/chat.js';
@@ -30,7 +30,7 @@ async function createFromDialog(page: Page, name: string, type?: 'Private') {
   await dialog.waitFor({ state: 'detached' });
 }
 
-describe.each<ViewportName>(['desktop', 'phone'])('chat management at %s width', (viewport) => {
+describe.each<ViewportName>(WIDTHS)('chat management at %s width', (viewport) => {
   it('creates a group and a private room, manages the members, deletes a message and a room', async () => {
     const member = await createAccount({ role: 'member' });
     const { page, close, admin } = await openChat(viewport);

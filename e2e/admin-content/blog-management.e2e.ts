@@ -3,7 +3,7 @@
 // uploaded cover image shrunk to 1200 px and stored.
 import { describe, expect, it } from 'vitest';
 import { api, loginAdmin, uniqueName } from '../support/api.js';
-import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { openPage, useBrowser, WIDTHS, type ViewportName } from '../support/browser.js';
 import { createPost, type Post } from '../support/content-fixtures.js';
 import { drawnPng, seeHeading, seeText, snackbar } from '../support/ui.js';
 import { expectExcerpt, onlyInSnackbar, textCutAtSpace } from '../admin-shop/shop-ui.js';
@@ -15,7 +15,7 @@ async function adminPosts(): Promise<Post[]> {
   return (await api<{ posts: Post[] }>('GET', '/api/admin/blog-posts', undefined, admin.token)).body.posts;
 }
 
-describe.each<ViewportName>(['desktop', 'phone'])('blog management at %s width', (viewport) => {
+describe.each<ViewportName>(WIDTHS)('blog management at %s width', (viewport) => {
   it('creates, edits, drafts, publishes and deletes a post', async () => {
     const admin = await loginAdmin();
     const { page, url, close } = await openPage({ viewport, session: admin });

@@ -2,13 +2,13 @@
 // form shows up unread, can be marked read and unread, and deleted after confirming.
 import { describe, expect, it } from 'vitest';
 import { loginAdmin, uniqueName } from '../support/api.js';
-import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { openPage, useBrowser, WIDTHS, type ViewportName } from '../support/browser.js';
 import { sendContactMessage } from '../support/content-fixtures.js';
 import { seeHeading, seeText, useOwnAddress } from '../support/ui.js';
 
 useBrowser();
 
-describe.each<ViewportName>(['desktop', 'phone'])('inbox at %s width', (viewport) => {
+describe.each<ViewportName>(WIDTHS)('inbox at %s width', (viewport) => {
   it('shows a message sent through the contact form, unread, with its line breaks', async () => {
     const name = uniqueName('Brigid');
     const visitor = await openPage({ viewport });

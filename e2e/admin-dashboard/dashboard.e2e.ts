@@ -19,7 +19,7 @@ import {
   type Order,
 } from '@clanhall/shared';
 import { createAccount, loginAdmin } from '../support/api.js';
-import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { openPage, useBrowser, WIDTHS, type ViewportName } from '../support/browser.js';
 import { holdRoute, seeHeading, seeScreen, waitForPath } from '../support/ui.js';
 import { placeOrder } from '../admin-shop/shop-fixtures.js';
 import { nextJson, tileValue } from '../admin-shop/shop-ui.js';
@@ -96,7 +96,7 @@ async function expectRecentOrders(page: Page, orders: Order[]) {
   }
 }
 
-describe.each<ViewportName>(['desktop', 'phone'])('admin dashboard at %s width', (viewport) => {
+describe.each<ViewportName>(WIDTHS)('admin dashboard at %s width', (viewport) => {
   it('shows the counts, the newest accounts and the newest orders the server answers', async () => {
     const { order } = await placeOrder({ quantity: 2, price: 12.5 });
     const newest = await createAccount({ role: 'user' });
@@ -233,7 +233,7 @@ describe('admin dashboard', () => {
     await close();
   });
 
-  it.each<ViewportName>(['desktop', 'phone'])('colours each status as the spec says (%s width)', async (viewport) => {
+  it.each<ViewportName>(WIDTHS)('colours each status as the spec says (%s width)', async (viewport) => {
     // A known answer with every role, account status and order status (the real server's
     // answer is checked above); the screen must map each one.
     const at = '2026-03-01T12:00:00.000Z';
@@ -316,7 +316,7 @@ describe('admin dashboard', () => {
     await close();
   });
 
-  it.each<ViewportName>(['desktop', 'phone'])(
+  it.each<ViewportName>(WIDTHS)(
     "shows the disk's free space and the reserve uploads leave, in the warning colour near it (%s width)",
     async (viewport) => {
       const answerWith = (storage: AdminDashboard['storage']): AdminDashboard => ({

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { loginAdmin, uniqueName } from '../support/api.js';
-import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { openPage, useBrowser, WIDTHS, type ViewportName } from '../support/browser.js';
 import { drawnPng, seeHeading, snackbar } from '../support/ui.js';
 import { adminCategories, adminProducts, createCategory, createProduct, type Category } from './shop-fixtures.js';
 import { expectExcerpt, nextJson, onlyInSnackbar, shortDate, textCutAtSpace, tileValue } from './shop-ui.js';
@@ -24,7 +24,7 @@ async function openCategories(viewport: ViewportName = 'desktop') {
   return opened;
 }
 
-describe.each<ViewportName>(['desktop', 'phone'])('category management at %s width', (viewport) => {
+describe.each<ViewportName>(WIDTHS)('category management at %s width', (viewport) => {
   it('adds, edits with an uploaded picture, and deletes a category', async () => {
     const { page, close } = await openCategories(viewport);
     for (const tile of ['Total Categories', 'Active Categories', 'With Images', 'With Descriptions']) {

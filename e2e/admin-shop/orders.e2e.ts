@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { loginAdmin } from '../support/api.js';
-import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { openPage, useBrowser, WIDTHS, type ViewportName } from '../support/browser.js';
 import { seeHeading, snackbar } from '../support/ui.js';
 import {
   DECLINED_CARD,
@@ -41,7 +41,7 @@ async function openOrders(viewport: ViewportName = 'desktop', path = '/admin/ord
   return opened;
 }
 
-describe.each<ViewportName>(['desktop', 'phone'])('order management at %s width', (viewport) => {
+describe.each<ViewportName>(WIDTHS)('order management at %s width', (viewport) => {
   it("shows an order's details and changes the order's and an item's status", async () => {
     const { order, member, product } = await placeOrder({ quantity: 2, price: 12.5 });
     const { page, close } = await openOrders(viewport);
@@ -290,7 +290,7 @@ describe('order management', () => {
     await close();
   });
 
-  it.each<ViewportName>(['desktop', 'phone'])(
+  it.each<ViewportName>(WIDTHS)(
     'says what failed once, in the snackbar: the list, the details, a status change, the payments (%s width)',
     async (viewport) => {
       const { order } = await placeOrder({ quantity: 1 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { loginAdmin, uniqueName } from '../support/api.js';
-import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { openPage, useBrowser, WIDTHS, type ViewportName } from '../support/browser.js';
 import { drawnPng, seeHeading, snackbar } from '../support/ui.js';
 import { adminProducts, createCategory, createProduct, type Category, type Product } from './shop-fixtures.js';
 import { chooseOption, expectExcerpt, nextJson, onlyInSnackbar, textCutAtSpace, tileValue } from './shop-ui.js';
@@ -27,7 +27,7 @@ async function openProducts(viewport: ViewportName = 'desktop') {
   return opened;
 }
 
-describe.each<ViewportName>(['desktop', 'phone'])('product management at %s width', (viewport) => {
+describe.each<ViewportName>(WIDTHS)('product management at %s width', (viewport) => {
   it('creates, edits with an uploaded picture, and deletes a product', async () => {
     const category = await createCategory();
     const { page, close } = await openProducts(viewport);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { api, createAccount, loginAdmin, uniqueName, type SessionUser } from '../support/api.js';
-import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { openPage, useBrowser, WIDTHS, type ViewportName } from '../support/browser.js';
 import { socketConnected } from '../support/chat.js';
 import { ACCESS_DENIED, seeHeading, snackbar, waitForPath } from '../support/ui.js';
 import { onlyInSnackbar } from '../admin-shop/shop-ui.js';
@@ -51,7 +51,7 @@ async function openUsers(viewport: ViewportName, session: SessionUser) {
   return opened;
 }
 
-describe.each<ViewportName>(['desktop', 'phone'])('user management at %s width', (viewport) => {
+describe.each<ViewportName>(WIDTHS)('user management at %s width', (viewport) => {
   it('adds, edits, bans, activates and deletes an account', async () => {
     // The newest account is on the first page (newest first, 50 a page), whatever else exists.
     const newest = await createAccount({ role: 'member' });
@@ -198,7 +198,7 @@ describe('user management', () => {
     await close();
   });
 
-  it.each<ViewportName>(['desktop', 'phone'])(
+  it.each<ViewportName>(WIDTHS)(
     'says why a save was rejected once, in the snackbar above the open dialog (%s width)',
     async (viewport) => {
       const existing = await createAccount({ role: 'member' });
@@ -280,7 +280,7 @@ describe('user management', () => {
     await close();
   });
 
-  it.each<ViewportName>(['desktop', 'phone'])('goes back to /admin with the back button (%s width)', async (viewport) => {
+  it.each<ViewportName>(WIDTHS)('goes back to /admin with the back button (%s width)', async (viewport) => {
     const admin = await loginAdmin();
     const { page, close } = await openUsers(viewport, admin);
     // back-office.md §2: "a back button to /admin", a button rather than a link.

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api.js';
-import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { openPage, useBrowser, WIDTHS, type ViewportName } from '../support/browser.js';
 import { befriend, chatMember, chatTag, seeMessage, waitForLive } from '../support/chat.js';
 import { holdRoute, snackbar } from '../support/ui.js';
 import { jpeg, minutesSeconds, mp4, pdf, text, uploadToConversation, wav, type TestFile } from './files-fixtures.js';
@@ -47,7 +47,7 @@ async function messageCount(session: { token: string }, conversation: number) {
     .length;
 }
 
-describe.each<ViewportName>(['desktop', 'phone'])('chat files at %s width', (viewport) => {
+describe.each<ViewportName>(WIDTHS)('chat files at %s width', (viewport) => {
   it('sends chosen files with a caption and a progress bar; the other member sees them arrive', async () => {
     const { bran, conversation, a, b } = await openPair(viewport);
     const dialog = await openSendFiles(a.page);

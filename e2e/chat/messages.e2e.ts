@@ -4,7 +4,7 @@
 // in messages-live.e2e.ts; failures and the session's end in messages-failures.e2e.ts.
 import { describe, expect, it } from 'vitest';
 import { api, loginAdmin } from '../support/api.js';
-import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { openPage, useBrowser, WIDTHS, type ViewportName } from '../support/browser.js';
 import {
   befriend,
   chatMember,
@@ -29,7 +29,7 @@ const ENCRYPTED_BODY = 'QmFzZTY0IGxvb2tpbmcgbWVzc2FnZSB0aGF0IGlzIGVuY3J5cHRlZA==
 
 const height = (locator: ReturnType<typeof composer>) => locator.evaluate((el) => Math.round(el.getBoundingClientRect().height));
 
-describe.each<ViewportName>(['desktop', 'phone'])('messages at %s width', (viewport) => {
+describe.each<ViewportName>(WIDTHS)('messages at %s width', (viewport) => {
   it('shows the panel with its four tabs and Select a Conversation', async () => {
     const me = await chatMember(chatTag(), 'me');
     const { page, url, close } = await openPage({ viewport, session: me });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, createAccount } from '../support/api.js';
 import { socketConnected } from '../support/chat.js';
-import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { openPage, useBrowser, WIDTHS, type ViewportName } from '../support/browser.js';
 import { holdRoute, seeHeading, waitForPath } from '../support/ui.js';
 
 useBrowser();
@@ -23,7 +23,7 @@ async function clickLogout(page: Page, viewport: ViewportName, username: string)
 
 const storedSession = (page: Page) => page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]);
 
-describe.each<ViewportName>(['desktop', 'phone'])('logout at %s width', (viewport) => {
+describe.each<ViewportName>(WIDTHS)('logout at %s width', (viewport) => {
   it('signs out at once, lands on / and ends the session on the server', async () => {
     const member = await createAccount({ role: 'member' });
     const { page, url, close } = await openPage({ viewport, session: member });

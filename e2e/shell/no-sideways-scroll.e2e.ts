@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createAccount, loginAdmin, uniqueName, type SessionUser } from '../support/api.js';
 import { reportRoomMessage } from '../admin-chat/chat-fixtures.js';
 import { createRoom, sendToRoom } from '../support/chat.js';
-import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { openPage, useBrowser, WIDTHS, type ViewportName } from '../support/browser.js';
 import { createProduct, PICTURE } from '../shop/shop-fixtures.js';
 
 useBrowser();
@@ -58,7 +58,7 @@ async function overflowOf(page: Awaited<ReturnType<typeof openPage>>['page']) {
   });
 }
 
-describe.each<ViewportName>(['desktop', 'phone'])('at %s width', (viewport) => {
+describe.each<ViewportName>(WIDTHS)('at %s width', (viewport) => {
   it.each<[string, string[], () => SessionUser | undefined]>([
     ['a guest', GUEST, () => undefined],
     ['a member', MEMBER, () => member],

@@ -2,7 +2,7 @@
 // prices and stock, search, the category filter, and a guest's Add.
 import { describe, expect, inject, it } from 'vitest';
 import { uniqueName } from '../support/api.js';
-import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { openPage, useBrowser, WIDTHS, type ViewportName } from '../support/browser.js';
 import { seeHeading, snackbar } from '../support/ui.js';
 import { createCategory, createProduct, PICTURE } from './shop-fixtures.js';
 import { productCard } from './shop-ui.js';
@@ -10,7 +10,7 @@ import { chooseOption } from '../admin-shop/shop-ui.js';
 
 useBrowser();
 
-describe.each<ViewportName>(['desktop', 'phone'])('shop at %s width', (viewport) => {
+describe.each<ViewportName>(WIDTHS)('shop at %s width', (viewport) => {
   it('shows each product with name, description, price, sale price, stock chip and Add to Cart', async () => {
     const shelf = await createCategory();
     const plain = await createProduct({ price: 19, category_id: shelf.id, description: 'Woven in the glens.' });

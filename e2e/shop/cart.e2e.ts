@@ -3,14 +3,14 @@
 // and the spec's own messages for refused writes with the server's reason on the line.
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../support/api.js';
-import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { openPage, useBrowser, WIDTHS, type ViewportName } from '../support/browser.js';
 import { snackbar } from '../support/ui.js';
 import { addToCart, cartOf, createProduct } from './shop-fixtures.js';
 import { cartDialog, cartLine, cartSettled, openCart, productCard, seeCartLines, seeExactAlert } from './shop-ui.js';
 
 useBrowser();
 
-describe.each<ViewportName>(['desktop', 'phone'])('cart at %s width', (viewport) => {
+describe.each<ViewportName>(WIDTHS)('cart at %s width', (viewport) => {
   it('adds, raises, lowers, removes with minus at 0 and with the remove button; total and badge follow', async () => {
     const member = await createAccount({ role: 'member' });
     const cloak = await createProduct({ price: 12.5 });

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount, type SessionUser } from '../support/api.js';
-import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { openPage, useBrowser, WIDTHS, type ViewportName } from '../support/browser.js';
 import { afterNextPaint, holdRoute, snackbar, useOwnAddress, waitForPath } from '../support/ui.js';
 import { addToCart, cartOf, createProduct, DECLINED_CARD, FUTURE_EXPIRY, GOOD_CARD, ordersOf, SHIPPING } from './shop-fixtures.js';
 import { cartDialog, checkoutDialog, openCart, seeCartLines, seeExactAlert } from './shop-ui.js';
@@ -59,7 +59,7 @@ function paymentCalls(page: Page): string[] {
   return calls;
 }
 
-describe.each<ViewportName>(['desktop', 'phone'])('checkout at %s width', (viewport) => {
+describe.each<ViewportName>(WIDTHS)('checkout at %s width', (viewport) => {
   it('pays with 4242 4242 4242 4242, places the order, empties the cart and shows /orders after 2 seconds', async () => {
     const member = await createAccount({ role: 'member' });
     const product = await createProduct({ price: 12.5, description: 'A cloak of deep green wool.' });

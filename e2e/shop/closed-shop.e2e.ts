@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../support/api.js';
-import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
+import { openPage, useBrowser, WIDTHS, type ViewportName } from '../support/browser.js';
 import { seeHeading } from '../support/ui.js';
 import { ADMIN, startServerProcess, type ServerProcess } from '../cluster/support/server.js';
 import { call, login, text } from '../cluster/support/http.js';
@@ -71,7 +71,7 @@ describe('a closed shop', () => {
     expect(await text(server.baseUrl, '/shop')).not.toContain(CLOSED);
   });
 
-  it.each<ViewportName>(['desktop', 'phone'])(
+  it.each<ViewportName>(WIDTHS)(
     "shows the products, says it takes no orders and disables 'Add to Cart', Checkout and plus (%s width)",
     async (viewport) => {
       await openShop(false);

@@ -12,6 +12,13 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
+/**
+ * The widths a screen's main paths are tested at: desktop and phone; in the PostgreSQL suite
+ * (E2E_DATABASE_URL set, CI, beside the SQLite one) desktop only, since a layout is the same
+ * whatever database holds the rows and the SQLite suite checks it at both (docs/decisions/030).
+ */
+export const WIDTHS: ViewportName[] = process.env.E2E_DATABASE_URL ? ['desktop'] : ['desktop', 'phone'];
+
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 let browser: Browser | undefined;
