@@ -157,7 +157,7 @@ export const ADMIN_ORDERS_TEXTS = {
   paymentsTab: 'Payments',
   search: 'Search orders',
   /** The server finds the start of an order number or of a customer's username (platform.md §2). */
-  searchPlaceholder: 'The start of an order number or customer',
+  searchPlaceholder: 'Order number or customer',
   statusFilter: 'Status',
   allStatuses: 'All Statuses',
   colOrder: 'Order',
