@@ -1,7 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-// End-to-end tests by screen: Debian's Chromium driven by playwright-core against the built
-// app, started once by support/global-setup.ts on a fresh data folder.
 /**
  * Files that check the browser's layout and the header alone, the same whatever database holds
  * the rows: on PostgreSQL (E2E_DATABASE_URL set, CI, beside the SQLite suite) they would repeat
@@ -9,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  */
 const LAYOUT_ONLY = ['shell/no-sideways-scroll.e2e.ts', 'shell/header.e2e.ts', 'shell/page-error.e2e.ts'];
 
+// End-to-end tests by screen: Debian's Chromium driven by playwright-core against the built
+// app, started once by support/global-setup.ts on a fresh data folder.
 export default defineConfig({
   test: {
     root: new URL('.', import.meta.url).pathname,

@@ -15,6 +15,7 @@ import { useMemo } from 'react';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS, type ChatUser, type RelationState } from '@clanhall/shared';
 import { http } from '../../../lib/http';
+import { onceEach } from '../../../lib/once-each';
 import { getChatRelations } from './get-chat-relations';
 import { chatKeys } from './keys';
 
@@ -69,10 +70,6 @@ export const chatUsersQuery = (search: string) =>
  */
 export function useChatUsers(search: string) {
   const query = useInfiniteQuery({ ...chatUsersQuery(search), placeholderData: keepPreviousData });
-  const data = useMemo(() => {
-    if (!query.data) return undefined;
-    const seen = new Set<number>();
-    return query.data.pages.flatMap((page) => page.filter((user) => !seen.has(user.id) && seen.add(user.id)));
-  }, [query.data]);
+  const data = useMemo(() => query.data && onceEach(query.data.pages), [query.data]);
   return { ...query, data };
 }

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { Conversation } from '@clanhall/shared';
 import { http } from '../../../lib/http';
+import { onceEach } from '../../../lib/once-each';
 import { chatKeys } from './keys';
 
 export interface ConversationsPage {
@@ -29,9 +30,7 @@ export const conversationsQuery = infiniteQueryOptions({
 
 /** Every conversation loaded so far, once each (a conversation that moved up is not counted twice). */
 function flatten(data: ConversationsData | undefined): Conversation[] | undefined {
-  if (!data) return undefined;
-  const seen = new Set<number>();
-  return data.pages.flatMap((page) => page.conversations.filter((c) => !seen.has(c.id) && seen.add(c.id)));
+  return data && onceEach(data.pages.map((page) => page.conversations));
 }
 
 export function useConversations() {
