@@ -19,20 +19,9 @@ import { createDatabase, type TestDatabase } from './support/postgres.js';
 import { startRedis, type RunningRedis } from '../../scripts/lib/redis-process.mjs';
 import { ADMIN, startServerProcess, type ServerProcess } from './support/server.js';
 import { call, login, text } from './support/http.js';
-
-/** How long an event may take to cross from one process to the other before the test fails. */
-const CROSSING_MS = 5_000;
+import { CROSSING_MS, eventually } from './support/eventually.js';
 
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-/** `check()` true within CROSSING_MS (asked every 50 ms), or the error `what` says. */
-async function eventually(what: string, check: () => Promise<boolean>) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > CROSSING_MS) throw new Error(`${what} within ${CROSSING_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
 

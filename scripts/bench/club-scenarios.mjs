@@ -127,6 +127,8 @@ function clubScenario({ id, name, size, database, scaleOf, floor = false }) {
       return { member: token, admin: await signInAdmin(baseUrl) };
     },
     budgets: scaleOf ? { scaleOf: { scenario: scaleOf, ...SCALE } } : {},
+    // Both clubs' servers up at once, each call measured on one and the other in turns.
+    inTurnsWith: scaleOf,
   };
 }
 

@@ -32,7 +32,7 @@ installCleanup();
 
 ensureDependencies();
 ensureBuilt();
-const { runScenario } = await import('./scenario-runner.mjs');
+const { runScenario, runScenarioPair } = await import('./scenario-runner.mjs');
 const { runFlowScenario } = await import('./flow-runner.mjs');
 const { startHelloWorld } = await import('./servers.mjs');
 
@@ -50,8 +50,18 @@ const results = [];
 // measured before it is still reported.
 let crash = null;
 try {
+  // A scenario compared with another (`inTurnsWith`, the clubs) is measured in turns with it
+  // when both are selected.
+  const paired = new Set();
   for (const scenario of selected) {
-    results.push(isFlow(scenario) ? await runFlowScenario(scenario, options) : await runScenario(scenario, hello, options));
+    if (paired.has(scenario.id)) continue;
+    const partner = selected.find((s) => s.inTurnsWith === scenario.id);
+    if (partner) {
+      paired.add(partner.id);
+      results.push(...(await runScenarioPair([scenario, partner], hello, options)));
+    } else {
+      results.push(isFlow(scenario) ? await runFlowScenario(scenario, options) : await runScenario(scenario, hello, options));
+    }
   }
 } catch (error) {
   crash = error;

@@ -13,6 +13,7 @@ export interface StartBuiltServerOptions {
   env?: Record<string, string>;
   dataDir?: string;
   pollMs?: number;
+  port?: number;
 }
 
 export function freePort(): Promise<number>;

@@ -29,14 +29,14 @@ function exited(child) {
 }
 
 /**
- * Resolves once `GET <baseUrl>/api/health` answers 2xx. With `child`, fails as soon as that
+ * Resolves once `GET <baseUrl>/api/health/ready` answers 2xx (migrated, database and Redis answering). With `child`, fails as soon as that
  * process exits; fails after `timeoutMs` in any case.
  */
 export async function waitForHealth(baseUrl, { child, timeoutMs = 30_000, pollMs = 100 } = {}) {
   const started = performance.now();
   for (;;) {
     if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
+    const healthy = await fetch(`${baseUrl}/api/health/ready`).then(
       (res) => res.ok,
       () => false,
     );
@@ -47,21 +47,23 @@ export async function waitForHealth(baseUrl, { child, timeoutMs = 30_000, pollMs
 }
 
 /**
- * Starts `node apps/server/dist/main.js` on a free port and waits for its health.
+ * Starts `node apps/server/dist/main.js` on a free port and waits until it is ready.
  * - `env`: added to this process's environment after PORT, HOST, DATA_DIR and LOG_LEVEL=warn.
  * - `dataDir`: use this folder instead of a fresh temporary one. It belongs to the caller and is
  *   kept on stop, so a second start sees the same database (the benchmark restarts on it).
- * - `pollMs`: how often health is asked while starting (default 100); a small value makes
+ * - `pollMs`: how often readiness is asked while starting (default 100); a small value makes
  *   `startMs` precise.
+ * - `port`: listen there instead of on a free port of its own choosing.
  * Returns `{ baseUrl, pid, dataDir, startMs, stop() }`; `startMs` is the time from spawn to the
  * first healthy answer. A server that never answers is stopped and its temporary folder removed.
  */
-export async function startBuiltServer({ env = {}, dataDir: givenDataDir, pollMs = 100 } = {}) {
+export async function startBuiltServer({ env = {}, dataDir: givenDataDir, pollMs = 100, port: givenPort } = {}) {
   const main = join(root, 'apps/server/dist/main.js');
   if (!existsSync(main)) throw new Error('Build first: npm run build (npm test does this for you)');
   const ownsDataDir = !givenDataDir;
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'clanhall-run-'));
-  const port = await freePort();
+  // `port`: a caller that probes the server while it starts (the readiness test) chose it.
+  const port = givenPort ?? (await freePort());
   const spawnedAt = performance.now();
   // SERVER_CPU_PROFILE_DIR: each server writes a V8 CPU profile there when it stops (open it in
   // Chrome's DevTools), to see where a benchmark's or an audit's server time goes.

@@ -1,7 +1,7 @@
 // buildApp(): the whole Fastify app without listening, so tests can inject() into it. It makes
 // the services once (services.ts) and hands them to the plugins and to every feature found in
 // features/ (features.ts).
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { LIMITS, SERVER_ERRORS } from '@clanhall/shared';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
@@ -12,6 +12,7 @@ import metricsPlugin from './plugins/metrics.js';
 import proxyCheckPlugin from './plugins/proxy-check.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import cacheHeadersPlugin from './plugins/cache-headers.js';
+import requestLogPlugin from './plugins/request-log.js';
 import compressionPlugin from './plugins/compression.js';
 import jsonBodyPlugin from './plugins/json-body.js';
 import authPlugin from './plugins/auth.js';
@@ -51,6 +52,9 @@ export const SERVER_TIMEOUTS = { headersMs: 20_000, requestMs: 10 * 60_000, keep
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Fastify's lines per request off: one line per request instead, when its answer has gone
+    // (plugins/request-log.ts); unhandled errors are logged by plugins/errors.ts.
+    logController: new LogController({ disableRequestLogging: true }),
     // Small by default; routes that take image data URLs raise it (LIMITS.imageBodyBytes).
     bodyLimit: LIMITS.jsonBodyBytes,
     trustProxy: trustProxyOption(options.config.trustProxy),
@@ -84,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', services);
   app.addHook('onClose', () => closeServices(services));
 
+  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   // Before every route, so its timing hook sees them all; after the error handler, which its
   // own route needs.

@@ -175,4 +175,12 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ UPLOAD_RESERVE_MB: value })).toThrow(/UPLOAD_RESERVE_MB must be a whole number of megabytes/);
     }
   });
+
+  it('reads LOG_FORMAT as json or pretty, unset by default, and refuses anything else', () => {
+    expect(loadConfig({}).logFormat).toBeUndefined();
+    expect(loadConfig({ LOG_FORMAT: '' }).logFormat).toBeUndefined();
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: ' Pretty ' }).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT must be 'json' or 'pretty'/);
+  });
 });

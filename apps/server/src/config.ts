@@ -36,6 +36,8 @@ export interface AppConfig {
   /** undefined = decide from the database: on for a new SQLite database (platform.md §1). */
   seedDemo: boolean | undefined;
   logLevel: string;
+  /** LOG_FORMAT: `json` or `pretty` forces that; unset (undefined), readable lines on a terminal and JSON lines elsewhere. */
+  logFormat: LogFormat | undefined;
   /** METRICS_TOKEN: the bearer token a Prometheus scraper sends; unset, /metrics answers this machine only. */
   metricsToken: string | undefined;
   /**
@@ -115,6 +117,16 @@ export function trustsLoopback(trustProxy: AppConfig['trustProxy']): boolean {
   return trusted.check('127.0.0.1', 'ipv4') || trusted.check('::1', 'ipv6');
 }
 
+export type LogFormat = 'json' | 'pretty';
+
+/** LOG_FORMAT: `json`, `pretty`, or unset. */
+export function parseLogFormat(value: string | undefined): LogFormat | undefined {
+  const text = nonEmpty(value)?.trim().toLowerCase();
+  if (text === undefined) return undefined;
+  if (text === 'json' || text === 'pretty') return text;
+  throw new ConfigError(`LOG_FORMAT must be 'json' or 'pretty' (unset: readable on a terminal, JSON otherwise), got "${value}"`);
+}
+
 const MB = 1024 * 1024;
 export const DEFAULT_UPLOAD_RESERVE_MB = 1024;
 
@@ -176,6 +188,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       : undefined,
     seedDemo: flag(env.SEED_DEMO),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    logFormat: parseLogFormat(env.LOG_FORMAT),
     metricsToken: nonEmpty(env.METRICS_TOKEN),
     publicUrl: publicUrl?.trim().replace(/\/$/, ''),
     uploadReserveBytes: parseUploadReserve(env.UPLOAD_RESERVE_MB),

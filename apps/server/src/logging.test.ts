@@ -6,36 +6,26 @@ import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '@clanhall/shared';
-import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { bearer, createUser, TEST_JWT_SECRET } from './test/build-test-app.js';
+import { bearer, buildTestApp, createUser, type TestApp } from './test/build-test-app.js';
 import { randomIp } from './test/factories.js';
 import { startSmtpCapture, type SmtpCapture } from './test/smtp-capture.js';
-import { createTestDatabase, type TestDatabase } from './test/test-database.js';
 import { textFileForm } from './services/uploads/upload-fixtures.js';
 import type { FastifyInstance } from 'fastify';
 import { loggerOptions, redactUrl, REDACTED } from './lib/logger-options.js';
 
 const lines: string[] = [];
-let database: TestDatabase;
+let t: TestApp;
 let app: FastifyInstance;
 let smtp: SmtpCapture;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  database = await createTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ DATA_DIR: database.dataDir }),
-    db: database.db,
-    jwtSecret: TEST_JWT_SECRET,
-    serveWebApp: false,
-    logger: loggerOptions('info', { write: (line) => void lines.push(line) }),
-  });
+  t = await buildTestApp({}, { logger: loggerOptions('info', { stream: { write: (line) => void lines.push(line) } }) });
+  app = t.app;
   await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  await app.close();
-  await database.cleanup();
+  await t.close();
   await smtp.close();
 });
 

@@ -6,21 +6,24 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { resolveJwtSecret } from './bootstrap/jwt-secret.js';
 import { ensureAdmin } from './bootstrap/admin.js';
+import { answerWhileStarting } from './bootstrap/starting-server.js';
 import { seedDemoContent } from './bootstrap/demo-seed.js';
 import { startMaintenance } from './services/maintenance.js';
 import { loadFeatures } from './features.js';
 import { ensurePrivateDir } from './lib/private-dir.js';
 import { buildApp } from './app.js';
-import { loggerOptions } from './lib/logger-options.js';
+import { effectiveLogFormat, loggerOptions } from './lib/logger-options.js';
 
 async function start() {
   const config = loadConfig();
   ensurePrivateDir(config.dataDir);
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, preparedStatements: config.databasePreparedStatements });
   const isNewDatabase = db.isNew;
+  // Until the app listens, probes hear "alive, not ready" (GET /api/health/ready: 503).
+  const starting = await answerWhileStarting({ port: config.port, host: config.host, database: db.dialect });
   await migrateToLatest(db);
   const jwtSecret = resolveJwtSecret(config.dataDir, config.jwtSecret);
-  const app = await buildApp({ config, db, jwtSecret, logger: loggerOptions(config.logLevel) });
+  const app = await buildApp({ config, db, jwtSecret, logger: loggerOptions(config.logLevel, { format: effectiveLogFormat(config.logFormat, Boolean(process.stdout.isTTY)) }) });
 
   const admin = await ensureAdmin(db.kysely, config.admin);
   if (admin.created && admin.generatedPassword) {
@@ -56,6 +59,7 @@ async function start() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  await starting.close();
   await app.listen({ port: config.port, host: config.host });
   // main.ts kept the young generation small during start; from here on requests may grow it.
   v8.setFlagsFromString('--semi-space-growth-factor=2');

@@ -44,6 +44,11 @@ export interface OpenDatabaseOptions {
 export function openDatabase(options: OpenDatabaseOptions): Db {
   if (options.databaseUrl) {
     const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection that PostgreSQL ends (a restart, a failover, an administrator's
+    // pg_terminate_backend) is an 'error' event on the pool; unhandled, it would end the whole
+    // process. The pool has dropped that client already and the next query opens a new one;
+    // meanwhile GET /api/health/ready reports the database unreachable.
+    pool.on('error', () => undefined);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: options.preparedStatements === false ? pool : withPreparedStatements(pool) }) });
     return { kysely, dialect: 'postgres', isNew: false, close: () => kysely.destroy() };
   }

@@ -16,7 +16,7 @@ export const PROXY_WITHOUT_FORWARDED_FOR =
 export const LOOPBACK_EXEMPT_NOTICE =
   'RATE_LIMITS_LOOPBACK_EXEMPT is on: this machine is not limited per address. It is meant for tests and benchmarks only.';
 
-const EXPECTED_DIRECT = new Set(['/api/health', METRICS_PATH]);
+const EXPECTED_DIRECT = new Set(['/api/health', '/api/health/ready', METRICS_PATH]);
 
 async function proxyCheckPlugin(
   app: FastifyInstance,

@@ -14,6 +14,7 @@ function sharedChannel() {
     async subscribe(onMessage) {
       subscribers.add(onMessage);
     },
+    async check() {},
     async close() {},
   });
 }

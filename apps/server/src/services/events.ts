@@ -36,6 +36,8 @@ export type EventHandler<K extends EventName> = (payload: AppEvents[K]) => void 
 export interface ClusterTransport {
   publish(message: string): Promise<void>;
   subscribe(onMessage: (message: string) => void): Promise<void>;
+  /** Rejects when the other processes cannot be reached now (readiness, GET /api/health/ready). */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,8 @@ export interface EventBus {
   /** Handlers still running (for tests and shutdown). */
   idle(): Promise<void>;
   useTransport(transport: ClusterTransport): Promise<void>;
+  /** Rejects when a cluster transport is in use and cannot be reached; resolves in a single process. */
+  checkTransport(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -121,6 +125,9 @@ export function createEventBus(log: Log): EventBus {
         }
         if (envelope.origin !== origin) deliver(envelope.name, envelope.payload);
       });
+    },
+    async checkTransport() {
+      await transport?.check();
     },
     async close() {
       await this.idle();

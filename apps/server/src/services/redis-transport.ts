@@ -28,6 +28,12 @@ export async function createRedisTransport(url: string, log: Log): Promise<Clust
     async subscribe(onMessage) {
       await subscriber.subscribe(CHANNEL, (message) => onMessage(message));
     },
+    async check() {
+      // While node-redis reconnects it queues commands instead of failing them: a client that
+      // is not ready is unreachable now, whatever a queued PING would answer later.
+      if (!publisher.isReady || !subscriber.isReady) throw new Error('redis is not connected');
+      await publisher.ping();
+    },
     async close() {
       await Promise.allSettled([publisher.close(), subscriber.close()]);
     },

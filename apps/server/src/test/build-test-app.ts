@@ -24,6 +24,8 @@ export interface BuildTestAppOptions {
   serveWebApp?: boolean;
   /** Replacement services (buildApp's `services`). */
   services?: BuildAppOptions['services'];
+  /** The logger (the log's own tests); none by default. */
+  logger?: BuildAppOptions['logger'];
 }
 
 /** The secret buildTestApp signs tokens with, for tests that forge or tamper with tokens. */
@@ -38,6 +40,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     jwtSecret: TEST_JWT_SECRET,
     serveWebApp: options.serveWebApp ?? false,
     services: options.services,
+    logger: options.logger,
   });
   await app.ready();
   return {

@@ -32,6 +32,7 @@ const loginAs = (user: CreatedUser): InjectOptions => ({ payload: { username: us
 /** Every route that answers without a token, and why. A HEAD route follows its GET. */
 const PUBLIC_ROUTES: Record<string, PublicRoute> = {
   'GET /api/health': { why: 'probed by load balancers and the deploy script', request: () => ({}), status: 200 },
+  'GET /api/health/ready': { why: 'readiness, probed by load balancers before they send traffic', request: () => ({}), status: 200 },
   'GET /api/settings': { why: 'the public site name, footer and contact details', request: () => ({}), status: 200 },
   'GET /api/blog/posts': { why: 'the public blog', request: () => ({}), status: 200 },
   'GET /api/blog/cards': { why: 'the public blog and home page cards', request: () => ({}), status: 200 },
