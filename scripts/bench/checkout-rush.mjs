@@ -1,12 +1,16 @@
 // The checkout rush: more buyers than stock, all at once (platform.md §5: stock never below
 // zero under any concurrency; a sold-out checkout makes no order, refunds and answers 409).
 // Set-up: a product with STOCK units and BUYERS members, made through the admin API, each with
-// the shop open (its cart read once). Then every buyer, at once, does what the shop's checkout
-// does with the built-in test provider: add one to the cart, create a payment intent for the
-// cart's total, confirm it with the test card that succeeds (4242 4242 4242 4242). When all have paid, all send POST /api/shop/checkout at once:
-// the race for the last units, whose latencies are the budget's. The first step's latencies,
-// 200 adds to the cart at once, are judged against those checkouts (flow-budgets.mjs). Finally
-// the truth from the admin API: orders made for these buyers and the stock left.
+// the shop open (its cart read once). Then every buyer adds one to the cart, all at once. When
+// all have added, every buyer, at once, does what the shop's checkout does with the built-in
+// test provider: create a payment intent for the cart's total, confirm it with the test card
+// that succeeds (4242 4242 4242 4242). When all have paid, all send POST /api/shop/checkout at
+// once: the race for the last units, whose latencies are the budget's. The 200 adds at once are
+// judged against those 200 checkouts at once (flow-budgets.mjs): each is a step of its own,
+// which every buyer starts together, so neither waits behind another step's requests. (With
+// the add and the payment in one chain per buyer, the last adds were answered behind the
+// intents and cards of the buyers who had added first.) Finally the truth from the admin API:
+// orders made for these buyers and the stock left.
 //
 // Before it, unmeasured, a smaller rush of other members for another product runs every path
 // once (orders made, sold out and refunded), as the load scenarios warm up before measuring: a
@@ -28,13 +32,19 @@ async function step(buyer, status, label, ...request) {
   return res;
 }
 
-/** Cart, intent, card: the buyer's paid intent, and how long each step took. */
-async function pay(baseUrl, buyer, productId) {
-  const as = { token: buyer.token, address: buyer.address };
+/** One of the product in the buyer's cart: how long it took. */
+async function addToCart(baseUrl, buyer, productId) {
   const cart = await step(buyer, 200, 'add to cart', baseUrl, 'POST', '/api/shop/cart/add', {
-    ...as,
+    token: buyer.token,
+    address: buyer.address,
     body: { product_id: productId, quantity: 1 },
   });
+  return cart.ms;
+}
+
+/** Intent, card: the buyer's paid intent, and how long each step took. */
+async function pay(baseUrl, buyer) {
+  const as = { token: buyer.token, address: buyer.address };
   const intent = await step(buyer, 200, 'create-payment-intent', baseUrl, 'POST', '/api/shop/create-payment-intent', {
     ...as,
     body: { amount: PRICE * 100 },
@@ -43,7 +53,7 @@ async function pay(baseUrl, buyer, productId) {
     ...as,
     body: { client_secret: intent.body.clientSecret, ...GOOD_CARD },
   });
-  return { buyer, intentId: intent.body.paymentIntentId, ms: { cart: cart.ms, intent: intent.ms, confirm: confirm.ms } };
+  return { buyer, intentId: intent.body.paymentIntentId, ms: { intent: intent.ms, confirm: confirm.ms } };
 }
 
 function checkout(baseUrl, { buyer, intentId }) {
@@ -67,9 +77,10 @@ async function rush(baseUrl, adminToken, { buyers: count, stock, name, firstAddr
   // on open ones), a cost of this one client process opening them all at once, and one the
   // checkout, on the same connections later, never paid.
   await Promise.all(buyers.map((buyer) => expectStatus(200, baseUrl, 'GET', '/api/shop/cart', { token: buyer.token, address: buyer.address })));
-  const paid = await Promise.all(buyers.map((buyer) => pay(baseUrl, buyer, product.id)));
+  const added = await Promise.all(buyers.map((buyer) => addToCart(baseUrl, buyer, product.id)));
+  const paid = await Promise.all(buyers.map((buyer) => pay(baseUrl, buyer)));
   const answers = await Promise.all(paid.map((payment) => checkout(baseUrl, payment)));
-  return { product, buyers, paid, answers };
+  return { product, buyers, added, paid, answers };
 }
 
 export async function checkoutRush({ baseUrl }) {
@@ -79,7 +90,7 @@ export async function checkoutRush({ baseUrl }) {
   console.log(`  warm-up: ${WARMUP.buyers} buyers of ${WARMUP.stock} units, checkouts ${JSON.stringify(warmupStatuses)}`);
 
   const started = Date.now();
-  const { product, buyers, paid, answers } = await rush(baseUrl, adminToken, {
+  const { product, buyers, added, paid, answers } = await rush(baseUrl, adminToken, {
     buyers: BUYERS,
     stock: STOCK,
     name: 'Rush Lantern',
@@ -101,7 +112,7 @@ export async function checkoutRush({ baseUrl }) {
     stockLeft: products.find((p) => p.id === product.id)?.stock_quantity ?? null,
     latencyMs: {
       checkout: summarise(answers.map((a) => a.ms)),
-      cart: summarise(paid.map((p) => p.ms.cart)),
+      cart: summarise(added),
       intent: summarise(paid.map((p) => p.ms.intent)),
       confirm: summarise(paid.map((p) => p.ms.confirm)),
     },

@@ -91,9 +91,9 @@ function flowRows(result) {
         `${statuses}; ${f.ordersMade} orders, stock left ${f.stockLeft}`,
         ...latencyCells(f.latencyMs.checkout),
       ],
-      [name, 'before it, all at once: add to cart', '', ...latencyCells(f.latencyMs.cart)],
-      [name, '… create-payment-intent', '', ...latencyCells(f.latencyMs.intent)],
-      [name, '… confirm (test card)', '', ...latencyCells(f.latencyMs.confirm)],
+      [name, 'first, all at once: add to cart', '', ...latencyCells(f.latencyMs.cart)],
+      [name, 'then, all at once: create-payment-intent', '', ...latencyCells(f.latencyMs.intent)],
+      [name, '… and confirm (test card)', '', ...latencyCells(f.latencyMs.confirm)],
       serverRow,
     ];
   }
