@@ -1,7 +1,7 @@
-// Shared steps of the start and test commands: install what is missing, build what is
+// Shared steps of the start, admin and test commands: install what is missing, build what is
 // missing. Only Node built-ins here, so it runs before `npm ci` has.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync, readdirSync } from 'node:fs';
+import { existsSync, statSync, readdirSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = new URL('../..', import.meta.url).pathname;
@@ -62,6 +62,10 @@ export function ensureBuilt({ force = false } = {}) {
   if (!stale && !force) return;
   console.log('• Building (npm run build)…');
   run(npm, ['run', 'build']);
+  // tsc leaves an output it did not need to change as it was (packages/shared is composite), so
+  // a source touched without a change would look newer than its output at every start after.
+  const now = new Date();
+  for (const [, out] of BUILD_OUTPUTS) utimesSync(join(root, out), now, now);
 }
 
 /** Debian's Chromium for browser tests; installed with apt-get when missing. */
@@ -105,4 +109,22 @@ export function fetchNode24() {
     child.on('error', reject);
     child.on('close', (status) => (status === 0 && existsSync(binary) ? resolve(binary) : reject(new Error(`npm ${args.join(' ')} failed with ${status}`))));
   });
+}
+
+/**
+ * Installs and builds what is missing, then runs a built entry (`apps/server/dist/main.js`)
+ * with `args` in this terminal, and exits with its code. `forwardSignals`: Ctrl-C and SIGTERM
+ * reach it (a server stops gracefully on them).
+ */
+export function runBuiltEntry(entry, args = [], { forwardSignals = false } = {}) {
+  try {
+    ensureDependencies();
+    ensureBuilt();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(error.exitCode ?? 1);
+  }
+  const child = spawn(process.execPath, [join(root, entry), ...args], { stdio: 'inherit', cwd: root });
+  if (forwardSignals) for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

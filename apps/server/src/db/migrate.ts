@@ -4,7 +4,7 @@
 // transactions begin IMMEDIATE here (sqlite-immediate-dialect.ts), so the second process reads
 // the migration state only after the first has committed, and finds nothing to do. A failed
 // run leaves nothing behind on either dialect.
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Kysely, Migration, MigrationProvider, Migrator as MigratorType } from 'kysely';
 import { Migrator, sql } from './kysely.js';
 import type { Db } from './database.js';
 import type { MigrationDialect } from './migration-helpers.js';
@@ -52,21 +52,35 @@ class DialectMigrationProvider implements MigrationProvider {
   }
 }
 
-async function runMigrator(db: Kysely<unknown>, dialect: MigrationDialect, migrationTableSchema?: string, upTo?: string): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: new DialectMigrationProvider(dialect),
+/** Kysely's migrator for this database (on PostgreSQL, its bookkeeping in the current schema). */
+async function migratorFor(db: Db): Promise<MigratorType> {
+  const kysely = db.kysely as Kysely<unknown>;
+  // Kysely looks for its bookkeeping tables in every schema unless told which one; a
+  // kysely_migration table in another schema of the same database (another app, or the
+  // parallel test schemas) would make it skip creating ours. Name the current one.
+  const migrationTableSchema =
+    db.dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely)).rows[0]?.schema : undefined;
+  return new Migrator({
+    db: kysely,
+    provider: new DialectMigrationProvider(db.dialect),
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
+}
+
+/** Runs the migrations not yet applied (all of them, or up to `upTo`): the names it applied, in order. */
+async function migrate(db: Db, upTo?: string): Promise<string[]> {
+  const migrator = await migratorFor(db);
   const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  await migrate(db);
+/** Runs every migration not yet applied: the names of those it applied. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  return migrate(db);
 }
 
 /** Runs the migrations up to `name`, included: for tests of what a later one does to older rows. */
@@ -75,15 +89,8 @@ export async function migrateUpTo(db: Db, name: string): Promise<void> {
   await migrate(db, name);
 }
 
-async function migrate(db: Db, upTo?: string): Promise<void> {
-  const kysely = db.kysely as Kysely<unknown>;
-  if (db.dialect === 'sqlite') {
-    await runMigrator(kysely, db.dialect, undefined, upTo);
-    return;
-  }
-  // Kysely looks for its bookkeeping tables in every schema unless told which one; a
-  // kysely_migration table in another schema of the same database (another app, or the
-  // parallel test schemas) would make it skip creating ours. Name the current one.
-  const migrationTableSchema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely)).rows[0]?.schema;
-  await runMigrator(kysely, db.dialect, migrationTableSchema, upTo);
+/** The migrations this database has not had yet (`npm run admin -- check`, the CLI's commands). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrations = await (await migratorFor(db)).getMigrations();
+  return migrations.filter((migration) => !migration.executedAt).map((migration) => migration.name);
 }

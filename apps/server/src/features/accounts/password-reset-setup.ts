@@ -6,7 +6,7 @@ import type { PasswordResetNeed, PasswordResetSetup } from '@clanhall/shared';
 import { readMailSettings } from '../../services/mailer.js';
 import type { Services } from '../../services.js';
 
-export async function readPasswordResetSetup(services: Services): Promise<PasswordResetSetup> {
+export async function readPasswordResetSetup(services: Pick<Services, 'config' | 'settings'>): Promise<PasswordResetSetup> {
   const { publicUrl } = services.config;
   // Saved without a trailing slash (schemas/settings.ts); stripped again for a hand-edited row.
   const siteUrl = (await services.settings.value('site_url')).trim().replace(/\/+$/, '');
