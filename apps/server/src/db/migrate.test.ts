@@ -37,10 +37,10 @@ describe('migrateToLatest on SQLite', () => {
     }
   });
 
-  it('is a no-op the second time', async () => {
+  it('applies every migration the first time, in order, and is a no-op the second time', async () => {
     const [db] = openFresh(1) as [Db];
-    await migrateToLatest(db);
-    await expect(migrateToLatest(db)).resolves.toBeUndefined();
+    await expect(migrateToLatest(db)).resolves.toEqual(MIGRATION_NAMES);
+    await expect(migrateToLatest(db)).resolves.toEqual([]);
   });
 
   it.each([
