@@ -4,4 +4,6 @@ import { runCli } from './cli/cli.js';
 
 process.env.NODE_ENV = 'production';
 const io = { out: (line: string) => console.log(line), err: (line: string) => console.error(line), env: process.env };
-process.exitCode = await runCli(process.argv.slice(2), io);
+// Exits at once with the command's code: a Redis client still retrying an unreachable server
+// must not keep the command waiting.
+process.exit(await runCli(process.argv.slice(2), io));

@@ -73,12 +73,29 @@ export async function requireCurrentSchema(db: Db): Promise<void> {
  * server's own write would: their sockets and caches follow. A single server without Redis
  * reads the database on every request, so only its open sockets miss the news.
  */
-export async function announce<K extends EventName>(config: AppConfig, name: K, payload: AppEvents[K]): Promise<boolean> {
-  if (!config.redisUrl) return false;
+export async function announce<K extends EventName>(config: AppConfig, name: K, payload: AppEvents[K]): Promise<'told' | 'no redis' | 'unreachable'> {
+  const { redisUrl } = config;
+  if (!redisUrl) return 'no redis';
   const log = { error: () => undefined, warn: () => undefined };
   const events = createEventBus(log);
-  await events.useTransport(await createRedisTransport(config.redisUrl, log));
-  events.emit(name, payload);
-  await events.close();
-  return true;
+  const tell = async () => {
+    await events.useTransport(await createRedisTransport(redisUrl, log, { reconnect: false }));
+    events.emit(name, payload);
+    await events.close();
+    return 'told' as const;
+  };
+  // A server that takes the connection but never answers: give up after a moment (cli.ts exits
+  // then, whatever is still waiting).
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'unreachable'>((resolve) => {
+    timer = setTimeout(() => resolve('unreachable'), ANNOUNCE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([tell().catch(() => 'unreachable' as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
+
+/** How long a command waits for Redis to take its news to the running servers. */
+export const ANNOUNCE_TIMEOUT_MS = 3000;

@@ -17,6 +17,8 @@ import { buildTestApp, createUser, type TestApp } from '../test/build-test-app.j
 import { testDialect } from '../test/test-database.js';
 import { startRedis, type TestRedis } from '../test/redis-server.js';
 import { runCli } from './cli.js';
+import { ANNOUNCE_TIMEOUT_MS } from './cli-context.js';
+import { freePort } from '../../../../scripts/lib/server-process.mjs';
 
 interface Run {
   code: number;
@@ -86,6 +88,18 @@ describe('npm run admin', () => {
     const row = await findUserByUsername(t.database.db.kysely, member.username);
     expect(await verifyPassword(row!.password_hash, password)).toBe(true);
     expect(await verifyPassword(row!.password_hash, member.password)).toBe(false);
+  });
+
+  it('reset-password with Redis unreachable still resets, says so, and does not hang', async () => {
+    const member = await createUser(t.app);
+    const nothingThere = `redis://127.0.0.1:${await freePort()}`;
+    const started = Date.now();
+    const run = await cli({ ...env, REDIS_URL: nothingThere }, 'reset-password', member.username);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('every session of the account has ended.');
+    expect(run.err).toBe('reset-password: Redis at REDIS_URL did not answer: open sockets of the account close at their next session check.');
+    expect(Date.now() - started).toBeLessThan(ANNOUNCE_TIMEOUT_MS + 2000);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: member.auth })).statusCode).toBe(401);
   });
 
   it('reset-password names an unknown account', async () => {

@@ -7,16 +7,25 @@ const CHANNEL = 'clanhall:events';
 
 type Log = { warn(obj: unknown, msg: string): void };
 
-export async function createRedisTransport(url: string, log: Log): Promise<ClusterTransport> {
+/**
+ * `reconnect: false` (a one-off command, cli/cli-context.ts): a server that cannot be reached
+ * fails the connection at once instead of being retried for ever.
+ */
+export async function createRedisTransport(url: string, log: Log, { reconnect = true } = {}): Promise<ClusterTransport> {
   // Loaded only with REDIS_URL: a single-process site never pays for the client.
   const { createClient } = await import('redis');
-  const publisher = createClient({ url });
+  const publisher = createClient({ url, ...(reconnect ? {} : { socket: { reconnectStrategy: false as const } }) });
   const subscriber = publisher.duplicate();
   for (const client of [publisher, subscriber]) {
     // node-redis reconnects by itself; an unhandled 'error' event would end the process.
     client.on('error', (error: unknown) => log.warn({ err: error }, 'redis connection error'));
   }
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+  try {
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+  } catch (error) {
+    await Promise.allSettled([publisher.destroy(), subscriber.destroy()]);
+    throw error;
+  }
   return {
     async publish(message) {
       try {

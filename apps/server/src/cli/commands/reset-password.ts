@@ -27,7 +27,8 @@ export async function resetPassword(args: string[], io: CliIo): Promise<void> {
       return updated!;
     });
     const told = await announce(config, 'account.password-changed', { userId: user.id });
-    io.out(`Password reset for ${user.username} (${user.role}, id ${user.id}); every session of the account has ended${told ? ' and its sockets closed' : ''}.`);
+    io.out(`Password reset for ${user.username} (${user.role}, id ${user.id}); every session of the account has ended${told === 'told' ? ' and its sockets closed' : ''}.`);
     io.out(`  new password: ${password}`);
+    if (told === 'unreachable') io.err('reset-password: Redis at REDIS_URL did not answer: open sockets of the account close at their next session check.');
   });
 }
