@@ -42,6 +42,7 @@ describe('readiness of a server on PostgreSQL and Redis', () => {
   let redis: RunningRedis | undefined;
   let dataDir: string | undefined;
   let server: ServerProcess | undefined;
+  let pendingStart: Promise<ServerProcess> | undefined;
   let baseUrl: string;
   let admin: pg.Client | undefined;
   const databaseName = () => new URL(database!.url).pathname.slice(1);
@@ -58,6 +59,7 @@ describe('readiness of a server on PostgreSQL and Redis', () => {
     await admin?.query(`ALTER DATABASE ${databaseName()} ALLOW_CONNECTIONS true`).catch(() => undefined);
     await admin?.end();
     await server?.stop();
+    if (!server) await pendingStart?.then((started) => started.stop(), () => undefined);
     await redis?.stop();
     await database?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -70,6 +72,8 @@ describe('readiness of a server on PostgreSQL and Redis', () => {
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
     const starting = startServerProcess({ databaseUrl: database!.url, redisUrl: redis!.url, jwtSecret: randomBytes(48).toString('base64'), dataDir: dataDir! }, { port });
+    // Stopped by afterAll even when an expectation below fails before it is awaited.
+    pendingStart = starting;
     try {
       let seen: Ready | undefined;
       await eventually('the starting server did not answer', async () => (seen = await readiness(baseUrl)) !== undefined, 20_000);

@@ -53,12 +53,17 @@ const BUILD_OUTPUTS = [
   [WEB_INPUTS, 'apps/web/dist-ssr/entry-server.js'],
 ];
 
-/** Builds when an output is missing or older than its sources. */
-export function ensureBuilt({ force = false } = {}) {
-  const stale = BUILD_OUTPUTS.some(([inputs, out]) => {
+/** Whether a build output is missing or older than its sources. */
+export function buildIsStale() {
+  return BUILD_OUTPUTS.some(([inputs, out]) => {
     const output = join(root, out);
     return !existsSync(output) || inputs.some((input) => statSync(output).mtimeMs < newestMtime(join(root, input)));
   });
+}
+
+/** Builds when an output is missing or older than its sources. */
+export function ensureBuilt({ force = false } = {}) {
+  const stale = buildIsStale();
   if (!stale && !force) return;
   console.log('• Building (npm run build)…');
   run(npm, ['run', 'build']);
@@ -114,12 +119,19 @@ export function fetchNode24() {
 /**
  * Installs and builds what is missing, then runs a built entry (`apps/server/dist/main.js`)
  * with `args` in this terminal, and exits with its code. `forwardSignals`: Ctrl-C and SIGTERM
- * reach it (a server stops gracefully on them).
+ * reach it (a server stops gracefully on them). `onlyWhenMissing` (the admin commands, run
+ * beside a live server): install and build only when there is no entry at all; a build older
+ * than the sources is said, not replaced, since rebuilding would swap the running server's
+ * files under it.
  */
-export function runBuiltEntry(entry, args = [], { forwardSignals = false } = {}) {
+export function runBuiltEntry(entry, args = [], { forwardSignals = false, onlyWhenMissing = false } = {}) {
   try {
-    ensureDependencies();
-    ensureBuilt();
+    if (onlyWhenMissing && existsSync(join(root, entry))) {
+      if (buildIsStale()) console.error('• Note: the build is older than the sources; run `npm run build` (with the server stopped) to use the newer code.');
+    } else {
+      ensureDependencies();
+      ensureBuilt();
+    }
   } catch (error) {
     console.error(error.message);
     process.exit(error.exitCode ?? 1);

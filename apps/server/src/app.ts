@@ -49,12 +49,19 @@ function trustProxyOption(value: AppConfig['trustProxy']) {
 /** Time limits against slow clients: the headers, and the whole request (an upload included). */
 export const SERVER_TIMEOUTS = { headersMs: 20_000, requestMs: 10 * 60_000, keepAliveMs: 10_000 };
 
+/** Fastify's logging with only its per-request lines ('incoming request', 'request completed') left out. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(): void {}
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Fastify's lines per request off: one line per request instead, when its answer has gone
-    // (plugins/request-log.ts); unhandled errors are logged by plugins/errors.ts.
-    logController: new LogController({ disableRequestLogging: true }),
+    // Fastify's two lines per request off: one line per request instead, when its answer has
+    // gone (plugins/request-log.ts). Its other lines (a stream failing mid-answer, a reply
+    // that cannot be serialised or written) stay on.
+    logController: new OneLinePerRequest(),
     // Small by default; routes that take image data URLs raise it (LIMITS.imageBodyBytes).
     bodyLimit: LIMITS.jsonBodyBytes,
     trustProxy: trustProxyOption(options.config.trustProxy),
@@ -107,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const feature of await loadFeatures()) {
     for (const reference of feature.imageReferences ?? []) services.images.addReference(reference);
+    if (feature.ownData) services.ownData.add(feature.ownData);
     feature.subscriptions?.(services);
     if (feature.sockets) services.realtime.onConnection((socket) => feature.sockets!(socket, services));
     if (feature.routes) await app.register(async (scope) => feature.routes!(scope, services));

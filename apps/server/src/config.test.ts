@@ -176,6 +176,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads BACKUP_DIR as a resolved folder (unset: no nightly backups) and BACKUP_KEEP as a count, 7 when unset', () => {
+    expect(loadConfig({}).backupDir).toBeUndefined();
+    expect(loadConfig({ BACKUP_DIR: '' }).backupDir).toBeUndefined();
+    expect(loadConfig({ BACKUP_DIR: '/srv/backups' }).backupDir).toBe('/srv/backups');
+    expect(loadConfig({ BACKUP_DIR: 'backups' }).backupDir).toBe(`${process.cwd()}/backups`);
+    expect(loadConfig({}).backupKeep).toBe(7);
+    expect(loadConfig({ BACKUP_KEEP: ' 30 ' }).backupKeep).toBe(30);
+    for (const value of ['0', '-1', '2.5', 'all']) {
+      expect(() => loadConfig({ BACKUP_KEEP: value })).toThrow(`BACKUP_KEEP must be how many nightly backups to keep (1 or more), got "${value}"`);
+    }
+  });
+
   it('reads LOG_FORMAT as json or pretty, unset by default, and refuses anything else', () => {
     expect(loadConfig({}).logFormat).toBeUndefined();
     expect(loadConfig({ LOG_FORMAT: '' }).logFormat).toBeUndefined();

@@ -51,6 +51,10 @@ export interface AppConfig {
    * never use; an upload that would leave less is refused with 507.
    */
   uploadReserveBytes: number;
+  /** BACKUP_DIR (platform.md §9): set, the server writes a backup there every night. */
+  backupDir: string | undefined;
+  /** BACKUP_KEEP: how many nightly archives stay in BACKUP_DIR (the newest; default 7). */
+  backupKeep: number;
   /** Where the built web app lives; served with SPA fallback when it exists. */
   webDistDir: string;
   /** The web app's server-rendering bundle (vite build --ssr); optional. */
@@ -139,6 +143,17 @@ export function parseUploadReserve(value: string | undefined): number {
   return Number(text) * MB;
 }
 
+export const DEFAULT_BACKUP_KEEP = 7;
+
+/** BACKUP_KEEP: a whole number of archives, 1 or more. */
+export function parseBackupKeep(value: string | undefined): number {
+  const text = nonEmpty(value)?.trim() ?? String(DEFAULT_BACKUP_KEEP);
+  if (!/^\d{1,4}$/.test(text) || Number(text) < 1) {
+    throw new ConfigError(`BACKUP_KEEP must be how many nightly backups to keep (1 or more), got "${value}"`);
+  }
+  return Number(text);
+}
+
 function checkSecrets(env: Env): void {
   const secret = nonEmpty(env.JWT_SECRET);
   if (secret && Buffer.byteLength(secret) < MIN_SECRET_BYTES) {
@@ -192,6 +207,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metricsToken: nonEmpty(env.METRICS_TOKEN),
     publicUrl: publicUrl?.trim().replace(/\/$/, ''),
     uploadReserveBytes: parseUploadReserve(env.UPLOAD_RESERVE_MB),
+    backupDir: nonEmpty(env.BACKUP_DIR) === undefined ? undefined : resolve(env.BACKUP_DIR!),
+    backupKeep: parseBackupKeep(env.BACKUP_KEEP),
     webDistDir: resolve(nonEmpty(env.WEB_DIST_DIR) ?? new URL('../../web/dist', import.meta.url).pathname),
     webSsrEntry: resolve(nonEmpty(env.WEB_SSR_ENTRY) ?? new URL('../../web/dist-ssr/entry-server.js', import.meta.url).pathname),
   };

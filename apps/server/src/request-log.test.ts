@@ -4,7 +4,11 @@
 // fields. The path's secret query values are redacted in both.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, type TestApp } from './test/build-test-app.js';
+import { Readable } from 'node:stream';
+import { buildTestApp, TEST_JWT_SECRET, type TestApp } from './test/build-test-app.js';
+import { createTestDatabase } from './test/test-database.js';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
 import { effectiveLogFormat, loggerOptions, REDACTED } from './lib/logger-options.js';
 import type { LogFormat } from './config.js';
 
@@ -55,5 +59,34 @@ describe('the request log', () => {
     expect(requests[0]!.responseTime).toEqual(expect.any(Number));
     // Fastify's own pair of lines per request is off.
     expect(lines.some((line) => line.includes('incoming request') || line.includes('request completed'))).toBe(false);
+  });
+});
+
+describe("Fastify's other lines", () => {
+  it('still logs an answer whose stream fails after its headers went (a download cut off)', async () => {
+    const lines: string[] = [];
+    const database = await createTestDatabase();
+    const broken = await buildApp({
+      config: loadConfig({ DATA_DIR: database.dataDir }),
+      db: database.db,
+      jwtSecret: TEST_JWT_SECRET,
+      serveWebApp: false,
+      logger: loggerOptions('info', { format: 'json', stream: { write: (line) => void lines.push(line) } }),
+    });
+    broken.get('/test/cut-off', (_request, reply) => {
+      const body = new Readable({ read() {} });
+      body.push('the first part');
+      setImmediate(() => body.destroy(new Error('the disk went away')));
+      return reply.type('application/octet-stream').send(body);
+    });
+    try {
+      await broken.ready();
+      await broken.inject({ method: 'GET', url: '/test/cut-off' }).catch(() => undefined);
+      const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } });
+      expect(logged).toContainEqual(expect.objectContaining({ level: 40, msg: 'response terminated with an error with headers already sent', err: expect.objectContaining({ message: 'the disk went away' }) }));
+    } finally {
+      await broken.close();
+      await database.cleanup();
+    }
   });
 });

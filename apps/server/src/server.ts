@@ -7,8 +7,9 @@ import { migrateToLatest } from './db/migrate.js';
 import { resolveJwtSecret } from './bootstrap/jwt-secret.js';
 import { ensureAdmin } from './bootstrap/admin.js';
 import { answerWhileStarting } from './bootstrap/starting-server.js';
-import { seedDemoContent } from './bootstrap/demo-seed.js';
+import { seedDemoContent, wantsDemoContent } from './bootstrap/demo-seed.js';
 import { startMaintenance } from './services/maintenance.js';
+import { NIGHTLY_HOUR, startNightlyBackups } from './backup/nightly-backups.js';
 import { loadFeatures } from './features.js';
 import { ensurePrivateDir } from './lib/private-dir.js';
 import { buildApp } from './app.js';
@@ -18,12 +19,13 @@ async function start() {
   const config = loadConfig();
   ensurePrivateDir(config.dataDir);
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, preparedStatements: config.databasePreparedStatements });
-  const isNewDatabase = db.isNew;
   // Until the app listens, probes hear "alive, not ready" (GET /api/health/ready: 503).
   const starting = await answerWhileStarting({ port: config.port, host: config.host, database: db.dialect });
   await migrateToLatest(db);
+  const seed = await wantsDemoContent(db, config.seedDemo);
   const jwtSecret = resolveJwtSecret(config.dataDir, config.jwtSecret);
-  const app = await buildApp({ config, db, jwtSecret, logger: loggerOptions(config.logLevel, { format: effectiveLogFormat(config.logFormat, Boolean(process.stdout.isTTY)) }) });
+  const logFormat = effectiveLogFormat(config.logFormat, Boolean(process.stdout.isTTY));
+  const app = await buildApp({ config, db, jwtSecret, logger: loggerOptions(config.logLevel, { format: logFormat }) });
 
   const admin = await ensureAdmin(db.kysely, config.admin);
   if (admin.created && admin.generatedPassword) {
@@ -34,10 +36,19 @@ async function start() {
   } else if (admin.created) {
     app.log.info({ username: admin.username }, 'administrator created from ADMIN_* settings');
   }
-  const seed = config.seedDemo ?? (db.dialect === 'sqlite' && isNewDatabase);
   if (seed) await seedDemoContent(app.services);
   const jobs = (await loadFeatures()).flatMap((feature) => feature.jobs ?? []);
   const stopMaintenance = startMaintenance(app.services, jobs);
+  const backups = config.backupDir
+    ? startNightlyBackups({
+        source: { dataDir: config.dataDir, databaseUrl: config.databaseUrl, jwtSecretFromEnv: Boolean(config.jwtSecret), db },
+        dir: config.backupDir,
+        keep: config.backupKeep,
+        clock: app.services.clock,
+        log: app.log,
+        onFailure: () => app.services.metrics.jobFailed('backup'),
+      })
+    : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +59,7 @@ async function start() {
     timer.unref();
     try {
       stopMaintenance();
+      backups?.stop();
       await app.close();
       await db.close();
       process.exit(0);
@@ -64,7 +76,11 @@ async function start() {
   // main.ts kept the young generation small during start; from here on requests may grow it.
   v8.setFlagsFromString('--semi-space-growth-factor=2');
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-  process.stdout.write(`  Clanhall is running at http://${shownHost}:${config.port}\n`);
+  const running = `Clanhall is running at http://${shownHost}:${config.port}`;
+  // JSON lines stay JSON lines for a log shipper; a person at a terminal gets the plain line.
+  if (logFormat === 'json') app.log.info(running);
+  else process.stdout.write(`  ${running}\n`);
+  if (config.backupDir) app.log.info({ dir: config.backupDir, keep: config.backupKeep }, `nightly backups at 0${NIGHTLY_HOUR}:00 to ${config.backupDir}, keeping ${config.backupKeep}`);
 }
 
 start().catch((error: unknown) => {

@@ -1,7 +1,6 @@
 // The bootstrap administrator (platform.md §1): created on start when no admin exists. A
 // generated password is printed once, on stdout, and never stored in clear.
-import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../features/accounts/password.js';
+import { generatePassword, hashPassword } from '../features/accounts/password.js';
 import { findFirstAdmin, insertUser } from '../features/accounts/users.repository.js';
 import type { Executor } from '../db/executor.js';
 
@@ -16,7 +15,7 @@ export async function ensureAdmin(
   admin: { username: string; email: string; password: string | undefined },
 ): Promise<BootstrapAdminResult> {
   if (await findFirstAdmin(db)) return { created: false, username: admin.username };
-  const generatedPassword = admin.password ? undefined : randomBytes(12).toString('base64url');
+  const generatedPassword = admin.password ? undefined : generatePassword();
   const now = new Date().toISOString();
   try {
     await insertUser(db, {

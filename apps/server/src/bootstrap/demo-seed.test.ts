@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqList } from '@clanhall/shared';
 import { buildTestApp, createUser, type CreatedUser, type TestApp } from '../test/build-test-app.js';
 import { DEMO_ASSETS_DIR } from '../lib/demo-assets.js';
-import { seedDemoContent } from './demo-seed.js';
+import { seedDemoContent, wantsDemoContent } from './demo-seed.js';
+import { ensureAdmin } from './admin.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { createEmptyDatabase } from '../test/test-database.js';
 
 describe('seedDemoContent', () => {
   let t: TestApp;
@@ -84,5 +88,29 @@ describe('two fresh processes seeding at once', () => {
     await Promise.all([seed(), seed()]);
     const { total } = (await t.app.inject({ method: 'GET', url: '/api/blog/posts' })).json();
     expect(total).toBe(5);
+  });
+});
+
+describe('wantsDemoContent (SEED_DEMO unset)', () => {
+  it('is on for a SQLite database no one has used, also one only migrated before, and off once it has an account', async () => {
+    const empty = await createEmptyDatabase();
+    try {
+      await migrateToLatest(empty.db);
+      await empty.db.close();
+      // Opened again, as the server's first start after `npm run admin -- migrate` opens it.
+      const db = openDatabase({ dataDir: empty.dataDir, databaseUrl: empty.databaseUrl });
+      try {
+        expect(db.isNew).toBe(false);
+        expect(await wantsDemoContent(db, undefined)).toBe(db.dialect === 'sqlite');
+        expect(await wantsDemoContent(db, true)).toBe(true);
+        await ensureAdmin(db.kysely, { username: 'first_admin', email: 'first@example.test', password: 'first-admin-pass' });
+        expect(await wantsDemoContent(db, undefined)).toBe(false);
+        expect(await wantsDemoContent(db, false)).toBe(false);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await empty.cleanup().catch(() => undefined);
+    }
   });
 });

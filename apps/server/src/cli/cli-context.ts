@@ -12,6 +12,9 @@ import { createRedisTransport } from '../services/redis-transport.js';
 
 export class CliError extends Error {}
 
+/** The command line itself is wrong (exit 2): the message is the usage. */
+export class UsageError extends CliError {}
+
 /** Where a command writes: what it did (`out`) and what went wrong (`err`), a line each. */
 export interface CliIo {
   out(line: string): void;
@@ -47,7 +50,12 @@ export async function withDatabase<T>(io: CliIo, work: (context: CliContext) => 
   if (!config.databaseUrl && !create && !existsSync(join(config.dataDir, 'clanhall.sqlite'))) {
     throw new CliError(`No database at ${join(config.dataDir, 'clanhall.sqlite')}: set DATA_DIR (or DATABASE_URL) as the server has it, or start the server once.`);
   }
-  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let db: Db;
+  try {
+    db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    throw new CliError(`Cannot open the ${describeDatabase(config)}: ${error instanceof Error ? error.message : String(error)}`);
+  }
   try {
     try {
       await pendingMigrations(db);

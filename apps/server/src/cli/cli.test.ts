@@ -16,23 +16,9 @@ import { findUserByUsername } from '../features/accounts/users.repository.js';
 import { buildTestApp, createUser, type TestApp } from '../test/build-test-app.js';
 import { testDialect } from '../test/test-database.js';
 import { startRedis, type TestRedis } from '../test/redis-server.js';
-import { runCli } from './cli.js';
+import { cli } from './cli-test-kit.js';
 import { ANNOUNCE_TIMEOUT_MS } from './cli-context.js';
 import { freePort } from '../../../../scripts/lib/server-process.mjs';
-
-interface Run {
-  code: number;
-  out: string;
-  err: string;
-}
-
-/** The command line with `env` as the server's environment. */
-async function cli(env: NodeJS.ProcessEnv, ...argv: string[]): Promise<Run> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { out: (line) => void out.push(line), err: (line) => void err.push(line), env });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 let t: TestApp;
 let env: NodeJS.ProcessEnv;
@@ -73,7 +59,7 @@ describe('npm run admin', () => {
     const badEmail = await cli(env, 'create-admin', 'fresh_name', 'not-an-email');
     expect(badEmail.code).toBe(1);
     expect(badEmail.err).toMatch(/^create-admin: EMAIL: /);
-    expect(await cli(env, 'create-admin', 'only_one')).toMatchObject({ code: 1, err: 'create-admin: Usage: npm run admin -- create-admin USERNAME EMAIL' });
+    expect(await cli(env, 'create-admin', 'only_one')).toMatchObject({ code: 2, err: 'create-admin: Usage: npm run admin -- create-admin USERNAME EMAIL' });
     expect(await findUserByUsername(t.database.db.kysely, 'fresh_name')).toBeUndefined();
   });
 

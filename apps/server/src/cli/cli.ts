@@ -1,11 +1,14 @@
 // `npm run admin -- <command>` (platform.md §9): the operator's tools, run beside the server on
 // the same configuration. Each command prints what it did; a mistake is one readable line and a
 // non-zero exit (1: the command could not do it, 2: the command line itself is wrong).
+import { BackupError } from '../backup/database-copy.js';
+import { backup } from './commands/backup.js';
 import { check } from './commands/check.js';
+import { restore } from './commands/restore.js';
 import { createAdmin } from './commands/create-admin.js';
 import { migrate } from './commands/migrate.js';
 import { resetPassword } from './commands/reset-password.js';
-import { CliError, type CliIo } from './cli-context.js';
+import { CliError, UsageError, type CliIo } from './cli-context.js';
 
 interface Command {
   usage: string;
@@ -24,6 +27,16 @@ const COMMANDS: Record<string, Command> = {
     usage: 'reset-password USERNAME',
     summary: 'give the account a new generated password (printed once) and end all its sessions',
     run: resetPassword,
+  },
+  backup: {
+    usage: 'backup [--out DIR]',
+    summary: 'write a dated archive of the database, files and secrets, while the site runs (to DIR, else BACKUP_DIR, else here)',
+    run: backup,
+  },
+  restore: {
+    usage: 'restore ARCHIVE [--data-dir DIR]',
+    summary: 'put a backup into an empty data directory (and, for PostgreSQL, the empty database of DATABASE_URL)',
+    run: restore,
   },
   migrate: { usage: 'migrate', summary: 'apply the database migrations this version has (the server also does on start)', run: migrate },
   check: {
@@ -61,9 +74,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   try {
     return (await command.run(args, io)) ?? 0;
   } catch (error) {
-    if (error instanceof CliError) {
+    if (error instanceof CliError || error instanceof BackupError) {
       io.err(`${name}: ${error.message}`);
-      return 1;
+      return error instanceof UsageError ? 2 : 1;
     }
     // Not a mistake of the operator's: the message, and the stack for a bug report.
     io.err(`${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -21,7 +21,7 @@ import * as m010 from './migrations/010-order-payment-mode.js';
 import * as m011 from './migrations/011-order-search.js';
 import * as m012 from './migrations/012-unread-covering.js';
 
-type DialectMigration = { up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> };
+export type DialectMigration = { up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> };
 
 // Ordered by name; append new migrations here.
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -42,10 +42,13 @@ const MIGRATIONS: Record<string, DialectMigration> = {
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);
 
 class DialectMigrationProvider implements MigrationProvider {
-  constructor(private readonly dialect: MigrationDialect) {}
+  constructor(
+    private readonly dialect: MigrationDialect,
+    private readonly migrations: Record<string, DialectMigration>,
+  ) {}
   async getMigrations(): Promise<Record<string, Migration>> {
     const result: Record<string, Migration> = {};
-    for (const [name, migration] of Object.entries(MIGRATIONS)) {
+    for (const [name, migration] of Object.entries(this.migrations)) {
       result[name] = { up: (db) => migration.up(db, this.dialect) };
     }
     return result;
@@ -53,7 +56,7 @@ class DialectMigrationProvider implements MigrationProvider {
 }
 
 /** Kysely's migrator for this database (on PostgreSQL, its bookkeeping in the current schema). */
-async function migratorFor(db: Db): Promise<MigratorType> {
+async function migratorFor(db: Db, migrations: Record<string, DialectMigration> = MIGRATIONS): Promise<MigratorType> {
   const kysely = db.kysely as Kysely<unknown>;
   // Kysely looks for its bookkeeping tables in every schema unless told which one; a
   // kysely_migration table in another schema of the same database (another app, or the
@@ -62,14 +65,14 @@ async function migratorFor(db: Db): Promise<MigratorType> {
     db.dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely)).rows[0]?.schema : undefined;
   return new Migrator({
     db: kysely,
-    provider: new DialectMigrationProvider(db.dialect),
+    provider: new DialectMigrationProvider(db.dialect, migrations),
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
 }
 
 /** Runs the migrations not yet applied (all of them, or up to `upTo`): the names it applied, in order. */
-async function migrate(db: Db, upTo?: string): Promise<string[]> {
-  const migrator = await migratorFor(db);
+async function migrate(db: Db, upTo?: string, migrations: Record<string, DialectMigration> = MIGRATIONS): Promise<string[]> {
+  const migrator = await migratorFor(db, migrations);
   const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -83,6 +86,14 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   return migrate(db);
 }
 
+/**
+ * This version's migrations followed by `later` ones, as a newer release would run them: for
+ * the test that a migration that fails leaves the database as it was.
+ */
+export async function migrateToLatestWith(db: Db, later: Record<string, DialectMigration>): Promise<string[]> {
+  return migrate(db, undefined, { ...MIGRATIONS, ...later });
+}
+
 /** Runs the migrations up to `name`, included: for tests of what a later one does to older rows. */
 export async function migrateUpTo(db: Db, name: string): Promise<void> {
   if (!MIGRATION_NAMES.includes(name)) throw new Error(`no migration named ${name}`);
@@ -93,4 +104,10 @@ export async function migrateUpTo(db: Db, name: string): Promise<void> {
 export async function pendingMigrations(db: Db): Promise<string[]> {
   const migrations = await (await migratorFor(db)).getMigrations();
   return migrations.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}
+
+/** The migrations this database has had, in order (a backup's manifest names its schema by them). */
+export async function appliedMigrations(db: Db): Promise<string[]> {
+  const migrations = await (await migratorFor(db)).getMigrations();
+  return migrations.filter((migration) => migration.executedAt).map((migration) => migration.name);
 }

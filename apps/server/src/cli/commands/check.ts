@@ -2,7 +2,7 @@
 // the database and its schema, the site's address for mailed links, the mail server, the
 // proxy setting, the disk's free space above the upload reserve, and who may read the secrets.
 // Prints one line per item; exits non-zero when any needs attention.
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pendingMigrations } from '../../db/migrate.js';
 import { readMailSettings } from '../../services/mailer.js';
@@ -11,7 +11,7 @@ import { createEventBus } from '../../services/events.js';
 import { statfsMeasure } from '../../services/disk-space.js';
 import { systemClock } from '../../services/clock.js';
 import { readPasswordResetSetup } from '../../features/accounts/password-reset-setup.js';
-import { CliError, describeDatabase, withDatabase, type CliIo } from '../cli-context.js';
+import { UsageError, describeDatabase, withDatabase, type CliIo } from '../cli-context.js';
 
 type Finding = { ok: boolean; text: string };
 
@@ -24,7 +24,7 @@ function openToOthers(path: string): boolean {
 }
 
 export async function check(args: string[], io: CliIo): Promise<number> {
-  if (args.length !== 0) throw new CliError('Usage: npm run admin -- check');
+  if (args.length !== 0) throw new UsageError('Usage: npm run admin -- check');
   const findings = await withDatabase(io, async ({ config, db }) => {
     const found: Finding[] = [];
     const pending = await pendingMigrations(db);
@@ -54,6 +54,11 @@ export async function check(args: string[], io: CliIo): Promise<number> {
       text: `proxy: TRUST_PROXY=${proxy}; a reverse proxy in front must set X-Forwarded-For (the server warns once when requests from a trusted proxy come without it)`,
     });
 
+    if (!existsSync(config.dataDir)) {
+      // PostgreSQL keeps no file there, but uploads and the secret do: the server makes it on start.
+      found.push({ ok: false, text: `data folder: ${config.dataDir} does not exist; the server creates it on start (mode 700), or set DATA_DIR as the server has it` });
+      return found;
+    }
     const { freeBytes, totalBytes } = await statfsMeasure(config.dataDir)();
     const reserve = config.uploadReserveBytes;
     found.push(
@@ -69,8 +74,11 @@ export async function check(args: string[], io: CliIo): Promise<number> {
         text = openToOthers(secretFile)
           ? { ok: false, text: `secrets: ${secretFile} can be read by other users; run: chmod 600 ${secretFile}` }
           : { ok: true, text: `secrets: ${secretFile} is readable by its owner only` };
-      } catch {
-        text = { ok: true, text: `secrets: ${secretFile} is made on the server's first start (mode 600)` };
+      } catch (error) {
+        text =
+          (error as NodeJS.ErrnoException).code === 'ENOENT'
+            ? { ok: true, text: `secrets: ${secretFile} is made on the server's first start (mode 600)` }
+            : { ok: false, text: `secrets: ${secretFile} cannot be read by this user (${(error as NodeJS.ErrnoException).code}); run the command as the server's user` };
       }
       found.push(text);
     } else {

@@ -1,11 +1,10 @@
 // `create-admin USERNAME EMAIL`: a new active administrator with a generated password, printed
 // once (platform.md §9). Refused when the username or email is taken or not valid.
-import { randomBytes } from 'node:crypto';
 import { emailSchema, usernameSchema, SERVER_ERRORS } from '@clanhall/shared';
-import { hashPassword } from '../../features/accounts/password.js';
+import { generatePassword, hashPassword } from '../../features/accounts/password.js';
 import { findClashes, insertUser } from '../../features/accounts/users.repository.js';
 import { writeTransaction } from '../../db/write-transaction.js';
-import { announce, CliError, requireCurrentSchema, withDatabase, type CliIo } from '../cli-context.js';
+import { announce, CliError, UsageError, requireCurrentSchema, withDatabase, type CliIo } from '../cli-context.js';
 
 function valid(value: string | undefined, schema: typeof usernameSchema | typeof emailSchema, what: string): string {
   const parsed = schema.safeParse(value ?? '');
@@ -14,10 +13,10 @@ function valid(value: string | undefined, schema: typeof usernameSchema | typeof
 }
 
 export async function createAdmin(args: string[], io: CliIo): Promise<void> {
-  if (args.length !== 2) throw new CliError('Usage: npm run admin -- create-admin USERNAME EMAIL');
+  if (args.length !== 2) throw new UsageError('Usage: npm run admin -- create-admin USERNAME EMAIL');
   const username = valid(args[0], usernameSchema, 'USERNAME');
   const email = valid(args[1], emailSchema, 'EMAIL');
-  const password = randomBytes(12).toString('base64url');
+  const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await withDatabase(io, async ({ config, db }) => {
     await requireCurrentSchema(db);

@@ -1,10 +1,10 @@
 // `migrate`: the migrations this version has and the database does not, applied now (the server
 // also runs them on start; this is for upgrading before starting, or a database of its own).
 import { MIGRATION_NAMES, migrateToLatest, pendingMigrations } from '../../db/migrate.js';
-import { CliError, describeDatabase, withDatabase, type CliIo } from '../cli-context.js';
+import { CliError, UsageError, describeDatabase, withDatabase, type CliIo } from '../cli-context.js';
 
 export async function migrate(args: string[], io: CliIo): Promise<void> {
-  if (args.length !== 0) throw new CliError('Usage: npm run admin -- migrate');
+  if (args.length !== 0) throw new UsageError('Usage: npm run admin -- migrate');
   await withDatabase(
     io,
     async ({ config, db }) => {

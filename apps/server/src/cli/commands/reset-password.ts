@@ -2,18 +2,17 @@
 // session of it ended (platform.md §9), as a reset by mail ends them: the account's tokens are
 // refused from their next request, its unused reset links are void, and with REDIS_URL its
 // sockets on every process close.
-import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../features/accounts/password.js';
+import { generatePassword, hashPassword } from '../../features/accounts/password.js';
 import { findUserByUsername, updateUser } from '../../features/accounts/users.repository.js';
 import { voidResetLinks } from '../../features/accounts/password-resets.repository.js';
 import { deleteUserSessions } from '../../services/sessions.repository.js';
 import { writeTransaction } from '../../db/write-transaction.js';
-import { announce, CliError, requireCurrentSchema, withDatabase, type CliIo } from '../cli-context.js';
+import { announce, CliError, UsageError, requireCurrentSchema, withDatabase, type CliIo } from '../cli-context.js';
 
 export async function resetPassword(args: string[], io: CliIo): Promise<void> {
-  if (args.length !== 1) throw new CliError('Usage: npm run admin -- reset-password USERNAME');
+  if (args.length !== 1) throw new UsageError('Usage: npm run admin -- reset-password USERNAME');
   const username = args[0]!;
-  const password = randomBytes(12).toString('base64url');
+  const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await withDatabase(io, async ({ config, db }) => {
     await requireCurrentSchema(db);

@@ -41,6 +41,11 @@ export async function findClashes(
   return clash;
 }
 
+/** Whether any account exists (a database only migrated, by `npm run admin -- migrate`, has none). */
+export async function hasAnyUser(db: Executor): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 /** The first administrator by id (any status), or undefined when there is none. */
 export function findFirstAdmin(db: Executor) {
   return db.selectFrom('users').select(['id', 'username']).where('role', '=', 'admin').orderBy('id').limit(1).executeTakeFirst();
