@@ -44,9 +44,13 @@ export function findLine(db: Executor, lineId: number): Promise<CartLineRow | un
   return selectLines(db).where('cart_items.id', '=', lineId).executeTakeFirst();
 }
 
-/** What adding a product needs to know of it. */
+/** What adding a product needs to know of it, and what its new line shows. */
 export function findProductForCart(db: Executor, productId: number) {
-  return db.selectFrom('products').select(['id', 'stock_quantity', 'is_active']).where('id', '=', productId).executeTakeFirst();
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'price_cents', 'sale_price_cents', 'image_url', 'stock_quantity', 'is_active'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
 }
 
 /**

@@ -18,7 +18,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import type { Services } from '../../services.js';
 import { toCartLine } from './cart-view.js';
 import { isForSale, ownsLine } from './cart.policy.js';
-import { addToLine, deleteLine, findLine, findProductForCart, listLines, setLineQuantity } from './cart.repository.js';
+import { addToLine, deleteLine, findLine, findProductForCart, listLines, setLineQuantity, type CartLineRow } from './cart.repository.js';
 import type { Executor } from '../../db/executor.js';
 import { assertTakingOrders, takingOrders } from '../../lib/shop-open.js';
 
@@ -55,19 +55,28 @@ export async function readCart(services: Services, userId: number): Promise<Cart
 export async function addToCart(services: Services, userId: number, body: AddToCartBody): Promise<CartWriteResponse> {
   await assertTakingOrders(services);
   return changeCart(services, userId, async (trx) => {
-    const product = await findProductForCart(trx, body.product_id);
-    if (!product || !isForSale(product)) throw notFound(SHOP_ERRORS.productNotFound);
+    // The cart first: a product already in it comes with its line, so a second add reads one
+    // table once. Under the cart's lock nothing else changes these lines, so the answer is
+    // made from what was read and written here, without reading the cart again (a rush of
+    // adds holds each connection for as few round trips as it can).
     const lines = await visibleLines(trx, userId);
-    const current = lines.find((line) => line.product_id === product.id);
-    checkQuantity((current?.quantity ?? 0) + body.quantity, product.stock_quantity);
+    const current = lines.find((line) => line.product_id === body.product_id);
+    const product = current ?? (await findProductForCart(trx, body.product_id));
+    if (!product || !isForSale(product)) throw notFound(SHOP_ERRORS.productNotFound);
+    const quantity = (current?.quantity ?? 0) + body.quantity;
+    checkQuantity(quantity, product.stock_quantity);
     if (!current && lines.length >= LIMITS.cartLinesMax) throw badRequest(SHOP_ERRORS.cartFull);
     const lineId = await addToLine(trx, {
       user_id: userId,
-      product_id: product.id,
+      product_id: body.product_id,
       quantity: body.quantity,
       now: services.clock.nowIso(),
     });
-    return answer(trx, userId, lineId);
+    const written: CartLineRow = current
+      ? { ...current, quantity }
+      : { ...product, id: lineId, user_id: userId, product_id: body.product_id, quantity };
+    const items = (current ? lines.map((line) => (line.id === current.id ? written : line)) : [...lines, written]).map(toCartLine);
+    return { item: items.find((line) => line.id === lineId) ?? null, items };
   });
 }
 
