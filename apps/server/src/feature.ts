@@ -1,10 +1,11 @@
 // What a feature folder offers the app (features/<name>/<name>.feature.ts): its routes, the
-// events it reacts to, its part of the demo content, and the columns where it keeps stored
-// image URLs. The app finds the features by reading the folder (features.ts), so adding one
-// needs no list edited.
+// events it reacts to, its part of the demo content, the columns where it keeps stored image
+// URLs, and its part of a member's own data. The app finds the features by reading the folder
+// (features.ts), so adding one needs no list edited.
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './services.js';
 import type { ImageReference } from './services/images/image-store.js';
+import type { OwnDataPart } from './services/own-data.js';
 import type { RealtimeSocket } from './services/realtime.js';
 
 export interface Feature {
@@ -24,6 +25,8 @@ export interface Feature {
   jobs?: FeatureJob[];
   /** Its realtime event handlers, added to every admitted socket (services/realtime.ts). */
   sockets?(socket: RealtimeSocket, services: Services): void;
+  /** What of an account it keeps, for the member's export and own deletion (services/own-data.ts). */
+  ownData?: OwnDataPart;
 }
 
 export interface FeatureJob {

@@ -24,6 +24,7 @@ import { createSignedUrls, type SignedUrls } from './services/signed-urls.js';
 import { createRealtime, type Realtime } from './services/realtime.js';
 import type { PaymentProvider } from './services/payments/payment-provider.js';
 import { createTestPaymentProvider } from './services/payments/test-payment-provider.js';
+import { createOwnData, type OwnData } from './services/own-data.js';
 
 export interface Services {
   config: AppConfig;
@@ -53,6 +54,8 @@ export interface Services {
   appState: AppState;
   /** Back-office figures kept until what they count changes (services/kept-values.ts). */
   kept: KeptValues;
+  /** Each feature's part of a member's own data: the export archive, the deletion (services/own-data.ts). */
+  ownData: OwnData;
 }
 
 /** What a caller (main, a test) provides; anything else it gives replaces the default. */
@@ -84,6 +87,7 @@ export async function createServices(inputs: ServiceInputs): Promise<Services> {
   const services: Services = {
     appState: inputs.appState ?? createAppState(() => services),
     kept: inputs.kept ?? createKeptValues({ events, clock }),
+    ownData: inputs.ownData ?? createOwnData(),
     config,
     db,
     log,

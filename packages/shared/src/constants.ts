@@ -194,6 +194,9 @@ export const LIMITS = {
    */
   unfinishedProviderLookupsPerAccount: 10,
   unfinishedProviderLookupWindowMs: 60 * 1000,
+  /** Downloads of one's own data per account in the window (docs/product/accounts-and-sessions.md). */
+  dataExportsPerAccount: 3,
+  dataExportWindowMs: 24 * 60 * 60 * 1000,
   /** The largest daily chat upload allowance an administrator can set, in MB (1 TB). */
   uploadQuotaMbMax: 1_000_000,
   pageDefault: 20,

@@ -4,6 +4,8 @@ export * from './schemas/common.js';
 export * from './schemas/users.js';
 export * from './schemas/auth.js';
 export * from './schemas/password-reset.js';
+export * from './schemas/own-data.js';
+export * from './messages-own-data.js';
 export * from './messages-password-reset.js';
 export * from './messages-email-change.js';
 export * from './schemas/settings.js';

@@ -37,6 +37,8 @@ export const AUDIT_SUMMARIES = {
   userStatusChange: (status: UserStatus) => `status ${ADMIN_USER_STATUS_LABELS[status]}`,
   userStatus: (username: string, status: UserStatus) => `${USER_STATUS_VERBS[status]} user ${username}`,
   userDeleted: (username: string) => `Deleted user ${username}`,
+  /** An administrator who deleted their own account from the profile. */
+  ownAccountDeleted: (username: string) => `Deleted their own account ${username}`,
 
   postCreated: (title: string, status: PostStatus) => `Created ${status === 'draft' ? 'draft ' : ''}post ${quoted(title)}`,
   postUpdated: (title: string) => `Edited post ${quoted(title)}`,

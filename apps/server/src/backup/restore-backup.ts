@@ -57,7 +57,10 @@ async function tablesIn(databaseUrl: string): Promise<number> {
 async function unpack(archive: string, staging: string): Promise<{ found: Map<string, { size: number; sha256: string }>; manifestText: string }> {
   const found = new Map<string, { size: number; sha256: string }>();
   let manifestText: string | undefined;
-  const input = createReadStream(archive).pipe(createGunzip());
+  const file = createReadStream(archive);
+  const input = file.pipe(createGunzip());
+  // pipe() does not pass a read error on: without this it would be an unhandled 'error'.
+  file.once('error', (error) => input.destroy(error));
   try {
     for await (const entry of readTar(input)) {
       if (entry.type === 'directory') continue;
@@ -83,6 +86,7 @@ async function unpack(archive: string, staging: string): Promise<{ found: Map<st
       found.set(entry.path, { size: entry.size, sha256: hash.digest('hex') });
     }
   } catch (error) {
+    file.destroy();
     input.destroy();
     if (error instanceof BackupError) throw error;
     const reason = error instanceof TarFormatError ? error.message : (error as NodeJS.ErrnoException).code === 'Z_BUF_ERROR' || /incorrect header|unexpected end/i.test(String(error)) ? 'it is not a whole gzip file' : String(error);

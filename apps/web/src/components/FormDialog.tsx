@@ -1,7 +1,7 @@
-// The back office's add/edit dialog shell (back-office.md §2): title, a short 'not saved' note
-// inside the dialog when a save fails (the reason is said once, by the snackbar), the fields, then
-// Cancel and the submit button. Full screen on phones, buttons at the bottom (the phone
-// snackbar shows at the top, components/feedback/notify.tsx).
+// The back office's add/edit dialog shell (back-office.md §2), also the profile's account
+// deletion: title, a short 'not saved' note inside the dialog when a save fails (the reason is
+// said once, by the snackbar), the fields, then Cancel and the submit button. Full screen on
+// phones, buttons at the bottom (the phone snackbar shows at the top, components/feedback/notify.tsx).
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -23,6 +23,8 @@ export interface FormDialogProps {
   /** The submit button is off while the form cannot be sent (e.g. a blank room name). */
   submitDisabled?: boolean;
   submitLabel: string;
+  /** 'error' for a destructive submit (deleting one's account). */
+  submitColor?: 'primary' | 'error';
   savingLabel: string;
   cancelLabel: string;
   maxWidth?: DialogProps['maxWidth'];
@@ -38,6 +40,7 @@ export default function FormDialog({
   saving,
   submitDisabled = false,
   submitLabel,
+  submitColor = 'primary',
   savingLabel,
   cancelLabel,
   maxWidth = 'sm',
@@ -89,6 +92,7 @@ export default function FormDialog({
         <Button
           type="submit"
           variant="contained"
+          color={submitColor}
           disabled={saving || submitDisabled}
           startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >

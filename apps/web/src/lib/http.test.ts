@@ -16,7 +16,7 @@ const stored = vi.hoisted(() => {
   return map;
 });
 
-const { ApiError, errorText, http, setUnauthorizedHandler } = await import('./http');
+const { ApiError, download, errorText, http, setUnauthorizedHandler } = await import('./http');
 const { getSession, signIn } = await import('./session');
 
 const USER = {
@@ -101,5 +101,57 @@ describe('http', () => {
     expect(failure).toMatchObject({ status: 500, message: 'Request failed with status 500', serverError: undefined });
     expect(errorText(failure, 'Failed to load')).toBe('Failed to load');
     expect(errorText(new ApiError(400, 'x', 'Name taken'), 'Failed to save')).toBe('Name taken');
+  });
+});
+
+describe('download', () => {
+  /** An answer whose body arrives in these pieces. */
+  function streamed(pieces: string[], headers: Record<string, string>) {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const piece of pieces) controller.enqueue(new TextEncoder().encode(piece));
+        controller.close();
+      },
+    });
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body, { status: 200, headers }));
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  }
+
+  it('reads the file as it arrives with the stored token, telling the bytes received of the length', async () => {
+    const fetch = streamed(['PK', 'abc', 'defg'], {
+      'content-type': 'application/zip',
+      'content-length': '9',
+      'content-disposition': 'attachment; filename="clanhall-export-brigid-20260105.zip"',
+    });
+    const progress: unknown[] = [];
+    const file = await download('/api/auth/export', (p) => progress.push(p));
+    expect(fetch.mock.calls[0]![1]?.headers).toMatchObject({ Authorization: 'Bearer token-1' });
+    expect(progress).toEqual([
+      { received: 2, total: 9 },
+      { received: 5, total: 9 },
+      { received: 9, total: 9 },
+    ]);
+    expect(file.filename).toBe('clanhall-export-brigid-20260105.zip');
+    expect(file.blob.type).toBe('application/zip');
+    expect(await file.blob.text()).toBe('PKabcdefg');
+  });
+
+  it('says the length is unknown when the server did not send one', async () => {
+    streamed(['ab'], { 'content-type': 'application/zip' });
+    const progress: unknown[] = [];
+    const file = await download('/api/auth/export', (p) => progress.push(p));
+    expect(progress).toEqual([{ received: 2, total: null }]);
+    expect(file.filename).toBeNull();
+  });
+
+  it("refuses as the JSON calls do: the server's words, and a 401 for the stored token signs out", async () => {
+    answer(429, { error: 'Too many data downloads. Please try again later.' });
+    await expect(download('/api/auth/export')).rejects.toMatchObject({ status: 429, serverError: 'Too many data downloads. Please try again later.' });
+    expect(getSession().token).toBe('token-1');
+    answer(401, { error: 'Invalid token' });
+    await expect(download('/api/auth/export')).rejects.toMatchObject({ status: 401 });
+    expect(getSession().token).toBeNull();
+    expect(unauthorized).toHaveBeenCalledTimes(1);
   });
 });

@@ -91,6 +91,14 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
       throw new ApiError(status, `GET ${path} failed with status ${status}`);
     }
   }
+  const { response, token } = await open(method, path, options, 'application/json');
+  const data = await readJson(response);
+  if (!response.ok) throw await refusal(response, data, token, options);
+  return data as T;
+}
+
+/** The call sent with the token, waiting at most the time-out for the answer's headers. */
+async function open(method: string, path: string, options: RequestOptions, accept: string): Promise<{ response: Response; token: string | null }> {
   const controller = new AbortController();
   const timeout = setTimeout(
     () => controller.abort(new DOMException('timeout', 'TimeoutError')),
@@ -98,12 +106,11 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
   );
   options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
   const token = options.token ?? getSession().token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
   try {
-    response = await fetch(API_URL + path, {
+    const response = await fetch(API_URL + path, {
       method,
       headers,
       credentials: 'include',
@@ -111,6 +118,7 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
       signal: controller.signal,
       keepalive: options.keepalive,
     });
+    return { response, token };
   } catch (error) {
     const timedOut = controller.signal.aborted && !options.signal?.aborted;
     throw new ApiError(
@@ -120,33 +128,84 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
   } finally {
     clearTimeout(timeout);
   }
+}
+
+async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = null;
-    }
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
   }
-  if (!response.ok) {
-    const serverError =
-      data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : undefined;
-    // Only an answer about the token still stored acts on the session. One sent before a
-    // sign-out or a token change (the Logout call itself, a read that was under way) says
-    // nothing about whoever is signed in now: acting on it would sign them out or loop to /login.
-    // (The replacing call itself does not wait for itself: its own 401 is about the stored token.)
-    if (response.status === 401 && tokenReplacement && !options.replacesToken) await tokenReplacement;
-    const aboutStoredSession = Boolean(token) && !options.anonymous && getSession().token === token;
-    if (aboutStoredSession && response.status === 401) {
-      signOut();
-      onUnauthorized();
-    } else if (aboutStoredSession && response.status === 403 && serverError === SERVER_ERRORS.accountDisabled) {
-      markDisabled();
-    }
-    throw new ApiError(response.status, serverError ?? `Request failed with status ${response.status}`, serverError);
+}
+
+/** A refused call: the session rules applied, then the error to throw. */
+async function refusal(response: Response, data: unknown, token: string | null, options: RequestOptions): Promise<ApiError> {
+  const serverError =
+    data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : undefined;
+  // Only an answer about the token still stored acts on the session. One sent before a
+  // sign-out or a token change (the Logout call itself, a read that was under way) says
+  // nothing about whoever is signed in now: acting on it would sign them out or loop to /login.
+  // (The replacing call itself does not wait for itself: its own 401 is about the stored token.)
+  if (response.status === 401 && tokenReplacement && !options.replacesToken) await tokenReplacement;
+  const aboutStoredSession = Boolean(token) && !options.anonymous && getSession().token === token;
+  if (aboutStoredSession && response.status === 401) {
+    signOut();
+    onUnauthorized();
+  } else if (aboutStoredSession && response.status === 403 && serverError === SERVER_ERRORS.accountDisabled) {
+    markDisabled();
   }
-  return data as T;
+  return new ApiError(response.status, serverError ?? `Request failed with status ${response.status}`, serverError);
+}
+
+export interface DownloadProgress {
+  received: number;
+  /** The answer's Content-Length, when the server sent one. */
+  total: number | null;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the answer's Content-Disposition gives, if any. */
+  filename: string | null;
+}
+
+function filenameOf(disposition: string | null): string | null {
+  const match = disposition ? /filename="([^"]+)"/.exec(disposition) : null;
+  return match ? match[1]! : null;
+}
+
+/**
+ * A file answer (GET), read as it arrives: `onProgress` after every piece. A refusal follows the
+ * JSON calls' rules (a 401 for the stored token signs out); the time-out is for the answer to
+ * begin, however long the file then takes.
+ */
+export async function download(
+  path: string,
+  onProgress?: (progress: DownloadProgress) => void,
+  options: RequestOptions = {},
+): Promise<DownloadedFile> {
+  const { response, token } = await open('GET', path, options, '*/*');
+  if (!response.ok) throw await refusal(response, await readJson(response), token, options);
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const pieces: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  try {
+    const reader = response.body!.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      pieces.push(value);
+      received += value.length;
+      onProgress?.({ received, total });
+    }
+  } catch (error) {
+    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+  }
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  return { blob: new Blob(pieces, { type }), filename: filenameOf(response.headers.get('content-disposition')) };
 }
 
 export const http = {

@@ -1,6 +1,6 @@
 // Who may do what with an account (platform.md §3 and §7): which door an account signs in at,
 // and the administrator self-protection rules. HTTP and sockets ask these same functions.
-import { SERVER_ERRORS, type Role, type UserStatus } from '@clanhall/shared';
+import { OWN_DATA_MESSAGES, SERVER_ERRORS, type Role, type UserStatus } from '@clanhall/shared';
 import { conflict, forbidden } from '../../lib/http-error.js';
 
 export type LoginDoor = 'admin' | 'member';
@@ -41,6 +41,15 @@ export function assertMayChangeAccount(actor: { id: number }, target: AccountSta
   if (!removesAdmin(target, change)) return;
   if (actor.id === target.id) throw forbidden(SERVER_ERRORS.selfProtection);
   if (otherActiveAdmins === 0) throw conflict(SERVER_ERRORS.lastAdmin);
+}
+
+/**
+ * A member may delete their own account (docs/product/accounts-and-sessions.md), but the last
+ * active administrator may not (409): `otherActiveAdmins` is counted in the deletion's
+ * transaction, under the 'admins' lock, as for the back office's changes.
+ */
+export function assertMayDeleteOwnAccount(account: AccountState, otherActiveAdmins: number) {
+  if (removesAdmin(account, { deleted: true }) && otherActiveAdmins === 0) throw conflict(OWN_DATA_MESSAGES.lastAdminCannotLeave);
 }
 
 /** A change after which the account's earlier tokens must stop working (docs/decisions/003). */

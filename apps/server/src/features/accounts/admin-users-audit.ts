@@ -54,3 +54,11 @@ export const userDeletedEntry = (actor: AuditActor, user: UserRow): AuditRecord 
   target: target(user),
   summary: S.userDeleted(user.username),
 });
+
+/** An administrator who deleted their own account from the profile: they are the actor. */
+export const ownAccountDeletedEntry = (user: UserRow): AuditRecord => ({
+  actor: user,
+  action: 'user.deleted',
+  target: target(user),
+  summary: S.ownAccountDeleted(user.username),
+});

@@ -17,11 +17,10 @@ import { hashPassword } from './password.js';
 import { assertMayChangeAccount, endsSessions, type AccountChange } from './accounts.policy.js';
 import { assertNoClash, profileChanges, writeWithUniqueNames } from './accounts.service.js';
 import { voidResetLinks } from './password-resets.repository.js';
+import { announceAccountRemoved, removeAccountRow } from './account-removal.js';
 import {
   countActiveAdmins,
   countUsers,
-  deleteLoginFailuresOf,
-  deleteUserRow,
   findUserById,
   insertUser,
   listUsers as listUserRows,
@@ -56,10 +55,9 @@ function guardedChange<T>(
 }
 
 /** What the rest of the app hears about a change (services/events.ts). */
-function announce(services: Services, before: UserRow, after: UserRow | null) {
+function announce(services: Services, before: UserRow, after: UserRow) {
   const userId = before.id;
   services.events.emit('account.written', { userId });
-  if (!after) return services.events.emit('account.deleted', { userId });
   if (before.status !== after.status && after.status === 'banned') services.events.emit('account.banned', { userId });
   if (before.status !== after.status && after.status === 'disabled') services.events.emit('account.disabled', { userId });
   if (before.role === 'admin' && after.role !== 'admin') services.events.emit('account.demoted', { userId, role: after.role });
@@ -159,15 +157,12 @@ export async function setUserStatus(services: Services, actor: UserRow, id: numb
   return after;
 }
 
-/** Orders stay as financial records (platform.md §7); sessions go with the account (cascade). */
+/** Orders stay as financial records (platform.md §7); sessions go with the account (account-removal.ts). */
 export async function deleteUser(services: Services, actor: UserRow, id: number): Promise<void> {
   const target = await guardedChange(services, actor, id, { deleted: true }, async (trx, found) => {
-    // Its failed-login counts go too: a new account of the same name starts clean.
-    await deleteLoginFailuresOf(trx, found.username);
-    await deleteUserRow(trx, id);
+    await removeAccountRow(trx, found);
     await services.auditLog.record(userDeletedEntry(actor, found), trx);
     return found;
   });
-  await services.images.release([target.avatar_url]);
-  announce(services, target, null);
+  await announceAccountRemoved(services, target);
 }

@@ -1,11 +1,13 @@
 // Helpers for chat's tests: calls as a given account, friendships made through the API, and
 // sockets against a listening test app with events awaited as promises (no sleeps).
-import type { AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { expect } from 'vitest';
-import { SOCKET_PATH } from '@clanhall/shared';
 import type { CreatedUser, TestApp } from '../../test/build-test-app.js';
+
+// Shared with other features' tests (a deleted account's sockets, its uploads): in test/.
+export { socketKit } from '../../test/socket-kit.js';
+export { multipartForm, type FormFile } from '../../test/multipart-form.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -43,27 +45,6 @@ export function chatApi(t: TestApp) {
 
 export type ChatApi = ReturnType<typeof chatApi>;
 
-/** Socket.IO clients against `t`, which must be listening; all closed by closeAll(). */
-export function socketKit(t: TestApp) {
-  const open: Socket[] = [];
-  const url = () => `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  return {
-    /** A connected socket for the account. */
-    async connect(user: CreatedUser): Promise<Socket> {
-      const socket = connect(url(), { path: SOCKET_PATH, auth: { token: user.token }, transports: ['websocket'], reconnection: false, forceNew: true });
-      open.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      return socket;
-    },
-    closeAll() {
-      for (const socket of open) socket.close();
-    },
-  };
-}
-
 /** join_room's acknowledgement. */
 export const join = (socket: Socket, type: 'conversation' | 'group', id: number) =>
   new Promise<{ ok: boolean; error?: string }>((resolve) => socket.emit('join_room', { type, id }, resolve));
@@ -88,32 +69,6 @@ export function recorder(socket: Socket) {
     events,
     named: (event: string) => events.filter((e) => e.event === event).map((e) => e.payload),
   };
-}
-
-export interface FormFile {
-  name: string;
-  content: Buffer | string;
-  field?: string;
-}
-
-/** A multipart/form-data body with files (field `files` unless told) and text fields. */
-export function multipartForm(files: FormFile[], fields: Record<string, string> = {}) {
-  const boundary = `----clanhall${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 /** The storage key inside a signed attachment URL (/api/files/<key>?…). */

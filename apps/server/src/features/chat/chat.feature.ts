@@ -8,6 +8,7 @@ import { attachmentsRoutes } from './files/attachments.routes.js';
 import { blocksRoutes } from './friends/blocks.routes.js';
 import { listenToAccountEvents, SWEEP_EVERY_MS, sweepOrphanFiles } from './files/chat-cleanup.js';
 import { chatSockets } from './realtime/chat-sockets.js';
+import { chatOwnData } from './own-data/chat-own-data.js';
 import { seedChat } from './chat.seed.js';
 import { conversationsRoutes } from './conversations/conversations.routes.js';
 import { directMessagesRoutes } from './conversations/direct-messages.routes.js';
@@ -34,4 +35,5 @@ export default defineFeature({
   seed: { order: 40, run: seedChat },
   jobs: [{ name: 'chat-file-sweep', everyMs: SWEEP_EVERY_MS, run: (services) => sweepOrphanFiles(services).then(() => undefined) }],
   sockets: chatSockets,
+  ownData: chatOwnData,
 });

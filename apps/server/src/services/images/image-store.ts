@@ -23,6 +23,10 @@ const sizedKey = (width: ImageWidth, name: string) => `${SIZED_FOLDER}/${width}/
 const DATA_URL = /^data:image\/(jpeg|png|gif|webp);base64,(.*)$/s;
 const EXTENSION: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp' };
 
+/** The public-area key of a stored image's URL; null for any other URL (one given by address). */
+export const storedImageKey = (url: string): string | null =>
+  url.startsWith(IMAGE_URL_PREFIX) ? `${FOLDER}/${url.slice(IMAGE_URL_PREFIX.length)}` : null;
+
 /** A column that holds image URLs (a feature registers its own). */
 export interface ImageReference {
   table: string;
@@ -92,7 +96,7 @@ export function createImageStore(deps: { db: Db; storage: FileStorage; rateLimit
     if (timers.length === 0) pending.delete(url);
   };
 
-  const keyOf = (url: string) => (url.startsWith(IMAGE_URL_PREFIX) ? `${FOLDER}/${url.slice(IMAGE_URL_PREFIX.length)}` : null);
+  const keyOf = storedImageKey;
   // Copies being made, so a burst of requests for a new picture makes each one once.
   const making = new Map<string, Promise<string | null>>();
 

@@ -1,4 +1,5 @@
-// /profile titled 'My Profile' (member-site.md §2 Profile, §8).
+// /profile titled 'My Profile' (member-site.md §2 Profile, §8; platform.md §3: sessions;
+// docs/product/accounts-and-sessions.md: the member's own data and deleting the account).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -24,6 +25,8 @@ import { profileQuery, updateProfile } from './api/profile';
 import AvatarEditor from './components/AvatarEditor';
 import ChangePasswordSection from './components/ChangePasswordSection';
 import SignOutEverywhereSection from './components/SignOutEverywhereSection';
+import DownloadDataSection from './components/DownloadDataSection';
+import DeleteAccountSection from './components/DeleteAccountSection';
 
 interface FormState {
   email: string;
@@ -179,6 +182,8 @@ export default function ProfilePage() {
         </Paper>
         <ChangePasswordSection />
         <SignOutEverywhereSection />
+        <DownloadDataSection username={profile.username} />
+        <DeleteAccountSection />
       </Stack>
     </Container>
   );
