@@ -4,7 +4,7 @@ import { precompress } from './build/precompress-plugin';
 import { deprioritiseAppScript } from './build/deprioritise-app-script';
 
 // The dev server proxies the API, stored files and the socket to the Fastify server
-// (platform.md §1); production is served by Fastify itself from dist/.
+// (docs/product/operating.md); production is served by Fastify itself from dist/.
 // xfwd: the proxy sends the browser's address as X-Forwarded-For, as the production proxy must
 // (the server warns about a proxy on its machine that does not, docs/decisions/023).
 const apiTarget = { target: process.env.CLANHALL_API_TARGET ?? 'http://127.0.0.1:3000', xfwd: true };

@@ -1,4 +1,4 @@
-// /admin/audit Audit Log (platform.md §7: every administrator change with who, when and what,
+// /admin/audit Audit Log (docs/product/back-office.md: every administrator change with who, when and what,
 // readable in the back office; docs/decisions/013). Changes made through the API show with
 // their administrator and a summary naming the object; older entries come with 'Load more';
 // the list narrows by area and by administrator, kept in the address; loading, empty and
@@ -194,7 +194,7 @@ describe('audit log', () => {
     await waitForPath(page, '/admin/audit');
     // The dashboard's card has a heading 'Audit Log' too, and says 'back office' (hence the exact 'Back').
     await seeScreen(page, 'Audit Log');
-    // back-office.md §2: a back button (a button, not a link) to /admin.
+    // docs/product/back-office.md: a back button (a button, not a link) to /admin.
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await waitForPath(page, '/admin');
     await close();

@@ -1,5 +1,5 @@
 // Chat content the back office's tests read and make through the API, as the server's own
-// callers make it: reports by members, lists by the administrator (platform.md §6). Rooms and
+// callers make it: reports by members, lists by the administrator (docs/product/chat.md). Rooms and
 // their messages are made with the chat tests' own fixtures (support/chat.ts).
 import { expect } from 'vitest';
 import { api, loginAdmin, type SessionUser } from '../support/api.js';

@@ -1,4 +1,4 @@
-// /admin/chat when the server fails (back-office.md §8): each of the spec's error messages, said
+// /admin/chat when the server fails (docs/product/back-office.md): each of the spec's error messages, said
 // once, in the snackbar; the dialogs say what was not saved or loaded, and offer a retry.
 import { describe, expect, it } from 'vitest';
 import { api, createAccount, loginAdmin, uniqueName } from '../support/api.js';
@@ -17,7 +17,7 @@ describe('chat management when the server fails', () => {
     const row = roomRow(page, room.name);
     await row.waitFor();
 
-    // Creating: back-office.md §8 gives only 'Error creating chat room' (not the server's
+    // Creating: docs/product/back-office.md gives only 'Error creating chat room' (not the server's
     // reason, unlike users), said once in the snackbar above the dialog; the dialog says it did not save.
     const refusals = [
       { status: 409, json: { error: 'A room by that name already exists' } },

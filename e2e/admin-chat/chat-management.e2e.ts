@@ -1,4 +1,4 @@
-// /admin/chat Chat Management (back-office.md §2-§9; platform.md §6-§7): the tiles, rooms as a
+// /admin/chat Chat Management (docs/product/back-office.md; docs/product/chat.md): the tiles, rooms as a
 // table or cards, Create Room (Group by default, Create off for a blank name), a private room's
 // members, a room's messages and deleting one, deleting a room, the reports queue (dismiss,
 // delete the message), the Total Messages tile of the opened room, the dashboard card and the
@@ -38,7 +38,7 @@ describe.each<ViewportName>(WIDTHS)('chat management at %s width', (viewport) =>
       await page.getByRole('region', { name: tile }).waitFor();
     }
 
-    // Create Room: Group by default, Create off while the name is blank or only spaces (§5).
+    // Create Room: Group by default, Create off while the name is blank or only spaces (docs/product/back-office.md).
     await page.getByRole('button', { name: 'Create Room' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Room' });
     const create = dialog.getByRole('button', { name: 'Create', exact: true });
@@ -55,7 +55,7 @@ describe.each<ViewportName>(WIDTHS)('chat management at %s width', (viewport) =>
     await create.click();
     await snackbar(page, 'Chat room created successfully');
     await dialog.waitFor({ state: 'detached' });
-    // A table from 'md' up, cards below (back-office.md §9); only one of them is in the page.
+    // A table from 'md' up, cards below (docs/product/back-office.md); only one of them is in the page.
     const table = page.getByRole('table', { name: 'Chat Management' });
     const cards = page.getByRole('list', { name: 'Chat Management' });
     await (viewport === 'desktop' ? table : cards).waitFor();
@@ -238,7 +238,7 @@ describe('chat management', () => {
     const { page, close } = await openChat('desktop');
     await roomRow(page, busy.name).waitFor();
 
-    // back-office.md §2: "total messages of the opened room": none opened yet, so 0.
+    // docs/product/back-office.md: "total messages of the opened room": none opened yet, so 0.
     expect(await tileValue(page, 'Total Messages')).toBe(0);
     // Behind the open dialog the tiles are out of the accessibility tree: found by their label.
     const tile = page.locator('section[aria-label="Total Messages"]').getByTestId('stat-value');

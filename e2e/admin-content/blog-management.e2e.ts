@@ -1,4 +1,4 @@
-// /admin/blog Blog Management (back-office.md §2, §4, §8, §9): create, edit, draft, publish,
+// /admin/blog Blog Management (docs/product/back-office.md): create, edit, draft, publish,
 // delete, the 100-character excerpt, the save error table (said once, in the snackbar), and an
 // uploaded cover image shrunk to 1200 px and stored.
 import { describe, expect, it } from 'vitest';
@@ -113,7 +113,7 @@ describe('blog management', () => {
     const dialog = page.getByRole('dialog', { name: 'Create New Blog Post' });
     await dialog.getByRole('textbox', { name: 'Content' }).fill('No title here.');
     await dialog.getByRole('button', { name: 'Create Post' }).click();
-    // The dialog stays open and says it did not save; the snackbar above it says why, once (§2).
+    // The dialog stays open and says it did not save; the snackbar above it says why, once (docs/product/back-office.md).
     const notSaved = dialog.getByRole('alert').filter({ hasText: 'Not saved yet.' });
     await onlyInSnackbar(page, 'Title is required');
     await notSaved.waitFor();

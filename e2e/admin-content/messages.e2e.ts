@@ -1,4 +1,4 @@
-// /admin/messages, the contact-form inbox (platform.md §4): a message sent through the public
+// /admin/messages, the contact-form inbox (docs/product/content.md): a message sent through the public
 // form shows up unread, can be marked read and unread, and deleted after confirming.
 import { describe, expect, it } from 'vitest';
 import { loginAdmin, uniqueName } from '../support/api.js';

@@ -1,5 +1,5 @@
-// Site settings (back-office.md §2, §8) and where they show: the home page's offer cards
-// (member-site.md §2) and the contact page. Settings are site-wide, so every test that
+// Site settings (docs/product/back-office.md) and where they show: the home page's offer cards
+// (docs/product/content.md) and the contact page. Settings are site-wide, so every test that
 // changes them lives in this one file, which runs its tests in order; the one exception is the
 // SMTP server and the Site address, which the password reset test (auth/password-reset.e2e.ts)
 // points at its own mailbox and the site, so what a save stored is read from the save's answer.

@@ -1,5 +1,5 @@
-// /admin Admin Dashboard (back-office.md §2, §3 'Dashboard stats', §8; platform.md §7): the
-// loading state, the count tiles, the disk's free space (platform.md §6), the three tabs, the
+// /admin Admin Dashboard (docs/product/back-office.md 'Dashboard stats'): the
+// loading state, the count tiles, the disk's free space (docs/product/chat.md), the three tabs, the
 // five newest accounts and orders with their chips, the section cards, and a failed stats fetch
 // that is only logged (the tiles show 0). The
 // run shares one server with other files that add accounts and orders meanwhile, so the screen
@@ -64,7 +64,7 @@ async function openTab(page: Page, name: string) {
   await page.locator(`[role="tab"][aria-selected="true"]`).filter({ hasText: name }).waitFor();
 }
 
-/** The chip's MUI colour, from its class (back-office.md §2 names the colours). */
+/** The chip's MUI colour, from its class (docs/product/back-office.md names the colours). */
 async function chipColor(chip: Locator): Promise<string | undefined> {
   return /MuiChip-color(\w+)/.exec((await chip.getAttribute('class')) ?? '')?.[1];
 }
@@ -110,7 +110,7 @@ describe.each<ViewportName>(WIDTHS)('admin dashboard at %s width', (viewport) =>
     for (const [label, key] of TILES) expect(await tileValue(page, label)).toBe(answer.stats[key]);
     const { free_bytes, total_bytes } = answer.storage;
     expect(await page.getByTestId('disk-space-free').innerText()).toContain(`${formatBytes(free_bytes)} free of ${formatBytes(total_bytes)}`);
-    // platform.md §7: the five newest (fewer only when there are fewer), newest first.
+    // docs/product/back-office.md: the five newest (fewer only when there are fewer), newest first.
     expect(answer.recentUsers).toHaveLength(Math.min(5, answer.stats.totalUsers));
     expect(answer.recentOrders).toHaveLength(Math.min(5, answer.stats.totalOrders));
     for (const list of [answer.recentUsers, answer.recentOrders]) {
@@ -147,7 +147,7 @@ describe.each<ViewportName>(WIDTHS)('admin dashboard at %s width', (viewport) =>
     await close();
   });
 
-  // platform.md §5: the run's server takes test payments (no STRIPE_SECRET_KEY).
+  // docs/product/shop-and-payments.md: the run's server takes test payments (no STRIPE_SECRET_KEY).
   it('says on the dashboard that the site takes test payments', async () => {
     const { page, open, close } = await openDashboard(viewport);
     const answered = nextJson<AdminDashboard>(page, STATS_PATH);
@@ -222,7 +222,7 @@ describe('admin dashboard', () => {
     await seeHeading(page, 'Admin Dashboard');
     expect(await page.getByText(LOADING, { exact: true }).count()).toBe(0);
     await page.getByRole('link', { name: /^User Management/ }).waitFor();
-    // The tiles stand, counting nothing, and nothing announces the failure (back-office.md §8);
+    // The tiles stand, counting nothing, and nothing announces the failure (docs/product/back-office.md);
     // the disk line, with nothing to show, is left out.
     for (const [label] of TILES) expect(await tileValue(page, label)).toBe(0);
     expect(await page.getByTestId('disk-space').count()).toBe(0);
@@ -286,13 +286,13 @@ describe('admin dashboard', () => {
     await open();
     await seeHeading(page, 'Admin Dashboard');
     for (const [label, key] of TILES) expect(await tileValue(page, label)).toBe(answer.stats[key]);
-    // Live payments: no test-payments notice (platform.md §5).
+    // Live payments: no test-payments notice (docs/product/shop-and-payments.md).
     expect(await page.getByTestId('test-payments-notice').count()).toBe(0);
 
     await openTab(page, 'Recent Users');
     await expectRecentUsers(page, answer.recentUsers);
     const userStatuses = page.getByTestId('recent-user').getByTestId('user-status');
-    // back-office.md §2: active green, banned red, other grey.
+    // docs/product/back-office.md: active green, banned red, other grey.
     expect(await Promise.all((await userStatuses.all()).map(chipColor))).toEqual(['Success', 'Error', 'Default']);
 
     await openTab(page, 'Recent Orders');
@@ -305,7 +305,7 @@ describe('admin dashboard', () => {
       '$7.00',
     ]);
     const orderStatuses = page.getByTestId('recent-order').getByTestId('order-status');
-    // back-office.md §2: delivered green, cancelled red, shipped blue, processing yellow, other grey.
+    // docs/product/back-office.md: delivered green, cancelled red, shipped blue, processing yellow, other grey.
     expect(await Promise.all((await orderStatuses.all()).map(chipColor))).toEqual([
       'Success',
       'Error',

@@ -1,4 +1,4 @@
-// /admin/shop/categories Category Management (back-office.md §2, §3, §5, §8): the tiles, the
+// /admin/shop/categories Category Management (docs/product/back-office.md): the tiles, the
 // table or cards, add, edit with an uploaded picture, delete after confirming (its products
 // stay, Uncategorized), the 100-character excerpt, the save status table and the load failure
 // (each said once, in the snackbar).
@@ -31,7 +31,7 @@ describe.each<ViewportName>(WIDTHS)('category management at %s width', (viewport
       await page.getByRole('region', { name: tile }).waitFor();
     }
 
-    // Add: active and sort order 0 by default (back-office.md §3).
+    // Add: active and sort order 0 by default (docs/product/back-office.md).
     const name = uniqueName('Brooches');
     await page.getByRole('button', { name: 'Add Category' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Category' });
@@ -145,13 +145,13 @@ describe('category management', () => {
     await page.getByRole('button', { name: 'Add Category' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Category' });
     const create = dialog.getByRole('button', { name: 'Create Category' });
-    // The snackbar above the open dialog says why, once (§2); the dialog only that it did not save.
+    // The snackbar above the open dialog says why, once (docs/product/back-office.md); the dialog only that it did not save.
     const says = async (text: string) => {
       await onlyInSnackbar(page, text);
       await dialog.getByRole('alert').filter({ hasText: 'Not saved yet.' }).waitFor();
     };
 
-    // No client-side checks (back-office.md §5): the server's message decides.
+    // No client-side checks (docs/product/back-office.md): the server's message decides.
     await create.click();
     await says('Name is required');
     await dialog.getByRole('textbox', { name: 'Name' }).fill(uniqueName('Half'));

@@ -1,4 +1,4 @@
-// /admin/orders Order Management (back-office.md §2, §4, §8; platform.md §2, §5, §7): a member's
+// /admin/orders Order Management (docs/product/back-office.md; docs/product/operating.md, docs/product/shop-and-payments.md): a member's
 // paid order (made through the API as the checkout makes it) in the list with its units,
 // the server's search and status filter, more orders as the list scrolls, the details dialog,
 // the order's and an item's status dialogs with their chips and snackbars, the tiles (the
@@ -50,12 +50,12 @@ describe.each<ViewportName>(WIDTHS)('order management at %s width', (viewport) =
     }
     await page.getByRole(viewport === 'desktop' ? 'table' : 'list', { name: 'Order Management' }).waitFor();
 
-    // The row: number, customer, units (platform.md §7, not 'N/A'), total, status, date.
+    // The row: number, customer, units (docs/product/back-office.md, not 'N/A'), total, status, date.
     const row = orderRow(page, order.order_number);
     await row.getByText(member.user.username, { exact: false }).waitFor();
     await row.getByText('2 items').waitFor();
     await row.getByText('$25.00').waitFor();
-    // platform.md §5: a paid new order starts as processing.
+    // docs/product/shop-and-payments.md: a paid new order starts as processing.
     await row.getByText('Processing', { exact: true }).waitFor();
     await row.getByText(shortDate(order.created_at), { exact: false }).waitFor();
 
@@ -78,7 +78,7 @@ describe.each<ViewportName>(WIDTHS)('order management at %s width', (viewport) =
     await item.getByText('$25.00').waitFor();
     const { items } = await adminOrder(order.id);
     expect(items).toHaveLength(1);
-    // back-office.md §9: an item's status starts pending.
+    // docs/product/back-office.md: an item's status starts pending.
     await item.getByText('Pending', { exact: true }).waitFor();
 
     // The item's status.
@@ -118,7 +118,7 @@ describe.each<ViewportName>(WIDTHS)('order management at %s width', (viewport) =
     await close();
   });
 
-  // platform.md §5: the run's server takes test payments, so its orders are test ones.
+  // docs/product/shop-and-payments.md: the run's server takes test payments, so its orders are test ones.
   it("marks a test payment's order 'Test payment' in the list and its details, and a live one not at all", async () => {
     const test = await placeOrder();
     const live = await placeOrder();
@@ -158,7 +158,7 @@ describe('order management', () => {
     await page.goto(url('/admin/orders'));
     const { counts } = await loaded;
     await orderRow(page, second.order.order_number).waitFor();
-    // Every order, as the server counted them (platform.md §2), not the rows on the page.
+    // Every order, as the server counted them (docs/product/operating.md), not the rows on the page.
     expect(await tileValue(page, 'Total Orders')).toBe(counts.total);
     expect(await tileValue(page, 'Pending')).toBe(counts.pending);
     expect(await tileValue(page, 'Processing')).toBe(counts.processing);
@@ -232,7 +232,7 @@ describe('order management', () => {
     // A card the provider refuses: the payment failed, with Stripe's words.
     const declined = await payForCart({ quantity: 1, price: 3, card: DECLINED_CARD });
     expect(declined.status).toBe(402);
-    // Sold out while paying: no order, the payment refunded (platform.md §5).
+    // Sold out while paying: no order, the payment refunded (docs/product/shop-and-payments.md).
     const soldOut = await payForCart({ quantity: 1, price: 9 });
     await setStock(soldOut.product, 0);
     expect((await checkout(soldOut)).status).toBe(409);
@@ -275,7 +275,7 @@ describe('order management', () => {
     const { order } = await placeOrder({ quantity: 1 });
     const admin = await loginAdmin();
     const { page, url, close } = await openPage({ session: admin });
-    // Older records keep the address as text (back-office.md §2): the server is asked, the answer rewritten.
+    // Older records keep the address as text (docs/product/back-office.md): the server is asked, the answer rewritten.
     await page.route(`**/api/admin/orders/${order.id}`, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { order: Order };
@@ -296,7 +296,7 @@ describe('order management', () => {
       const { order } = await placeOrder({ quantity: 1 });
       const admin = await loginAdmin();
       const { page, url, close } = await openPage({ viewport, session: admin });
-      // back-office.md §2: feedback is a snackbar. Where a list or the details cannot load, the
+      // docs/product/back-office.md: feedback is a snackbar. Where a list or the details cannot load, the
       // alert in their place says so in other words; an open status dialog only says it did not save.
       const couldNotLoad = (text: string) => page.getByRole('alert').filter({ hasText: text });
       const notSaved = (dialog: Locator) => dialog.getByRole('alert').filter({ hasText: 'Not saved yet.' }).waitFor();

@@ -1,4 +1,4 @@
-// /admin/shop/products Product Management (back-office.md §2, §3, §5, §8; platform.md §5): the
+// /admin/shop/products Product Management (docs/product/back-office.md; docs/product/shop-and-payments.md): the
 // tiles, the table or cards, create, edit with an uploaded picture, delete after confirming,
 // the 100-character excerpt, the save status table and the load failure (each said once, in
 // the snackbar). Checks look at rows their own test made, never
@@ -32,13 +32,13 @@ describe.each<ViewportName>(WIDTHS)('product management at %s width', (viewport)
     const category = await createCategory();
     const { page, close } = await openProducts(viewport);
     for (const tile of TILES) await page.getByRole('region', { name: tile }).waitFor();
-    // A table from 'md' up, cards below (back-office.md §9); only one is in the page.
+    // A table from 'md' up, cards below (docs/product/back-office.md); only one is in the page.
     const table = page.getByRole('table', { name: 'Product Management' });
     const cards = page.getByRole('list', { name: 'Product Management' });
     const [shown, hidden] = viewport === 'desktop' ? [table, cards] : [cards, table];
     await page.getByRole('button', { name: 'Add Product' }).click();
 
-    // Create: the dialog starts active, not featured, stock 0, sort order 0, Uncategorized (§3).
+    // Create: the dialog starts active, not featured, stock 0, sort order 0, Uncategorized (docs/product/back-office.md).
     const name = uniqueName('Torc');
     const dialog = page.getByRole('dialog', { name: 'Create New Product' });
     await dialog.waitFor();
@@ -65,7 +65,7 @@ describe.each<ViewportName>(WIDTHS)('product management at %s width', (viewport)
     await row.waitFor();
     await row.getByText(category.name, { exact: true }).waitFor();
     await row.getByText('A twisted neck ring of bronze.').waitFor();
-    // The sale price, with the regular price struck through beside it (platform.md §5).
+    // The sale price, with the regular price struck through beside it (docs/product/shop-and-payments.md).
     await row.getByText('$14.50', { exact: true }).waitFor();
     expect(await row.locator('s').innerText()).toBe('$19.99');
     await row.getByText('7', { exact: true }).waitFor();
@@ -173,13 +173,13 @@ describe('product management', () => {
     await page.getByRole('button', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Product' });
     const create = dialog.getByRole('button', { name: 'Create Product' });
-    // The snackbar above the open dialog says why, once (§2); the dialog only that it did not save.
+    // The snackbar above the open dialog says why, once (docs/product/back-office.md); the dialog only that it did not save.
     const says = async (text: string) => {
       await onlyInSnackbar(page, text);
       await dialog.getByRole('alert').filter({ hasText: 'Not saved yet.' }).waitFor();
     };
 
-    // No client-side checks (back-office.md §5): the server's message decides.
+    // No client-side checks (docs/product/back-office.md): the server's message decides.
     await dialog.getByRole('spinbutton', { name: 'Price', exact: true }).fill('5');
     await create.click();
     await says('Name is required');
@@ -192,7 +192,7 @@ describe('product management', () => {
     await create.click();
     await says('Stock must be a whole number');
 
-    // The rest of §8's table, answered by a stand-in server.
+    // The rest of docs/product/back-office.md's table, answered by a stand-in server.
     const answers: { status: number; json?: unknown; message: string }[] = [
       { status: 400, message: 'Invalid data provided' },
       {

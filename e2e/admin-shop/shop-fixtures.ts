@@ -51,7 +51,7 @@ export interface Payment {
 /** The shipping fields every fixture order uses: a name with letters beyond ASCII. */
 export const SHIPPING = { name: 'Brigid Ó Néill', ...SHIPPING_ADDRESS };
 
-/** The test provider's card that succeeds (platform.md §5), and one it declines. */
+/** The test provider's card that succeeds (docs/product/shop-and-payments.md), and one it declines. */
 export const GOOD_CARD = GOOD_CARD_BODY;
 export const DECLINED_CARD = { ...GOOD_CARD, card_number: '4000000000000002' };
 

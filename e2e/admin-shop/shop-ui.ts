@@ -13,7 +13,7 @@ export async function toast(page: Page, text: string) {
 }
 
 /**
- * back-office.md §2: every screen shows feedback as a snackbar. Waits for the snackbar saying
+ * docs/product/back-office.md: every screen shows feedback as a snackbar. Waits for the snackbar saying
  * `text`, then checks that it is the only element on the page with those words (an inline alert
  * or an open dialog repeating them would make a strict text locator find two) and that it is on
  * top, over any open dialog and its backdrop (a trial click reaches it).
@@ -56,13 +56,13 @@ export function nextJson<T>(page: Page, path: string): Promise<T> {
     .then((res) => res.json() as Promise<T>);
 }
 
-/** en-US with a short month (back-office.md §9), as the screens show dates. */
+/** en-US with a short month (docs/product/back-office.md), as the screens show dates. */
 export function shortDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /**
- * A text whose 100th character is a space, followed by more: its excerpt (back-office.md §9,
+ * A text whose 100th character is a space, followed by more: its excerpt (docs/product/back-office.md,
  * the first 100 characters) ends in that space, which a trimmed excerpt would lose.
  */
 export function textCutAtSpace(): string {
@@ -70,7 +70,7 @@ export function textCutAtSpace(): string {
   return `${head} and the rest, which the excerpt leaves out.`;
 }
 
-/** back-office.md §9: the excerpt `row` shows is exactly the first 100 characters, then an ellipsis. */
+/** docs/product/back-office.md: the excerpt `row` shows is exactly the first 100 characters, then an ellipsis. */
 export async function expectExcerpt(row: Locator, text: string) {
   const excerpt = row.getByText(text.slice(0, 20));
   expect(await excerpt.textContent()).toBe(`${text.slice(0, 100)}…`);

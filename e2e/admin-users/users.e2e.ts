@@ -1,4 +1,4 @@
-// /admin/users User Management (back-office.md §2, §4, §5, §8; platform.md §3): the back button,
+// /admin/users User Management (docs/product/back-office.md; docs/product/accounts-and-sessions.md): the back button,
 // the list with role and status chips, add, edit (a blank password keeps the old one), ban and
 // activate, delete after confirming, the server's save errors (said once, in the snackbar),
 // and the guards. Every check looks for the
@@ -60,7 +60,7 @@ describe.each<ViewportName>(WIDTHS)('user management at %s width', (viewport) =>
     for (const tile of ['Total Users', 'Active Users', 'Administrators', 'Banned Users']) {
       await page.getByRole('region', { name: tile }).waitFor();
     }
-    // A table from 'md' up, cards below (back-office.md §9).
+    // A table from 'md' up, cards below (docs/product/back-office.md).
     const table = page.getByRole('table', { name: 'User Management' });
     const cards = page.getByRole('list', { name: 'User Management' });
     // Only one of them is in the page, so each account appears once.
@@ -116,7 +116,7 @@ describe.each<ViewportName>(WIDTHS)('user management at %s width', (viewport) =>
     expect(login.status).toBe(200);
     const token = login.body.token;
 
-    // Ban: the account's token is refused at once (platform.md §3).
+    // Ban: the account's token is refused at once (docs/product/accounts-and-sessions.md).
     await row.getByRole('button', { name: 'Ban User' }).click();
     await snackbar(page, 'User status updated successfully');
     await row.getByText('Banned', { exact: true }).waitFor();
@@ -178,7 +178,7 @@ describe('user management', () => {
       await row.getByText(date, { exact: true }).waitFor();
     }
 
-    // The tiles count every account, as the server counted them (platform.md §2), not the page.
+    // The tiles count every account, as the server counted them (docs/product/operating.md), not the page.
     for (const [tile, value] of [['Total Users', counts.total], ['Active Users', counts.active], ['Administrators', counts.admins], ['Banned Users', counts.banned]] as const) {
       expect(Number(await page.getByRole('region', { name: tile }).getByTestId('stat-value').innerText()), tile).toBe(value);
     }
@@ -187,7 +187,7 @@ describe('user management', () => {
     await page.getByRole('searchbox', { name: 'Search users' }).fill(admin.user.username.toUpperCase());
     const own = userRow(page, admin.user.username);
     await expect.poll(() => page.getByTestId('admin-user-row').count()).toBe(1);
-    // The row actions are named as back-office.md §2 lists them: Edit, Delete, Ban User.
+    // The row actions are named as docs/product/back-office.md lists them: Edit, Delete, Ban User.
     await own.getByText('You', { exact: true }).waitFor();
     const actions = await own.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
     expect(actions).toEqual(['Edit', 'Ban User', 'Delete']);
@@ -206,10 +206,10 @@ describe('user management', () => {
       const { page, close } = await openUsers(viewport, admin);
       await page.getByRole('button', { name: 'Add User' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add User' });
-      // The dialog says only that nothing was saved; the reason is the snackbar's (§2).
+      // The dialog says only that nothing was saved; the reason is the snackbar's (docs/product/back-office.md).
       const notSaved = dialog.getByRole('alert').filter({ hasText: 'Not saved yet.' });
 
-      // No client-side checks (back-office.md §5): an empty form goes to the server, which names the field.
+      // No client-side checks (docs/product/back-office.md): an empty form goes to the server, which names the field.
       const answered = page.waitForResponse((res) => /\/api\/admin\/users$/.test(res.url()) && res.request().method() === 'POST');
       await dialog.getByRole('button', { name: 'Create User' }).click();
       const { error } = (await (await answered).json()) as { error: string };
@@ -221,7 +221,7 @@ describe('user management', () => {
       await dialog.getByRole('textbox', { name: 'Email' }).fill(`${uniqueName('dup')}@e2e.test`);
       await dialog.getByLabel('Password', { exact: true }).fill('some-pass');
       await dialog.getByRole('button', { name: 'Create User' }).click();
-      // back-office.md §8: the server's error field…
+      // docs/product/back-office.md: the server's error field…
       await onlyInSnackbar(page, 'Username already exists');
       await notSaved.waitFor();
 
@@ -247,7 +247,7 @@ describe('user management', () => {
     await page.route(theList, (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
     await page.goto(url('/admin/users'));
     await seeHeading(page, 'User Management');
-    // Said once, by the snackbar (back-office.md §2); in the list's place, other words and a retry.
+    // Said once, by the snackbar (docs/product/back-office.md); in the list's place, other words and a retry.
     await onlyInSnackbar(page, 'Error fetching users');
     const failed = page.getByRole('alert').filter({ hasText: 'Could not load this list.' });
     const retry = failed.getByRole('button', { name: 'Try again' });
@@ -283,7 +283,7 @@ describe('user management', () => {
   it.each<ViewportName>(WIDTHS)('goes back to /admin with the back button (%s width)', async (viewport) => {
     const admin = await loginAdmin();
     const { page, close } = await openUsers(viewport, admin);
-    // back-office.md §2: "a back button to /admin", a button rather than a link.
+    // docs/product/back-office.md: "a back button to /admin", a button rather than a link.
     expect(await page.getByRole('link', { name: /back/i }).count()).toBe(0);
     await page.getByRole('button', { name: /back/i }).click();
     await waitForPath(page, '/admin');

@@ -1,4 +1,4 @@
-// /login (member-site.md §2 Login, §5-§8; platform.md §8).
+// /login (docs/product/accounts-and-sessions.md Login; docs/product/screens.md).
 import { describe, expect, inject, it } from 'vitest';
 import { createAccount } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
@@ -78,7 +78,7 @@ describe('login screen', () => {
     const user = page.getByRole('button', { name: 'User', exact: true });
     await member.waitFor();
     expect(await member.getAttribute('aria-pressed')).toBe('true');
-    // member-site.md §2: the spec's text stands alone (exact match).
+    // docs/product/accounts-and-sessions.md: the spec's text stands alone (exact match).
     await page.getByText('Contact an administrator', { exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Create Account' }).count()).toBe(0);
 

@@ -1,4 +1,4 @@
-// 'Forgot password?' (beyond the documents, platform.md §3): from the login screen to a mailed
+// 'Forgot password?' (beyond the documents, docs/product/accounts-and-sessions.md): from the login screen to a mailed
 // link, a new password, and signing in with it.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PASSWORD_RESET_MESSAGES as M } from '@clanhall/shared';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => mailbox.close());
 
 /**
- * What 'Forgot password?' needs (platform.md §3): this mailbox as the site's SMTP server, and
+ * What 'Forgot password?' needs (docs/product/accounts-and-sessions.md): this mailbox as the site's SMTP server, and
  * the site's own address for the links, saved as an administrator would.
  */
 async function offerReset() {

@@ -1,4 +1,4 @@
-// /register (member-site.md §2 Register, §5, §8).
+// /register (docs/product/accounts-and-sessions.md Register).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, createAccount, uniqueName } from '../support/api.js';
@@ -55,7 +55,7 @@ describe('register validation', () => {
     await close();
   });
 
-  it('accepts an address without a dot in its domain, as the server does (member-site.md §5)', async () => {
+  it('accepts an address without a dot in its domain, as the server does (docs/product/accounts-and-sessions.md)', async () => {
     const username = uniqueName('lan');
     const { page, url, close } = await openPage();
     await page.goto(url('/register'));

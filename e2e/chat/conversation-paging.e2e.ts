@@ -1,4 +1,4 @@
-// The Chats tab loads a long conversation list a page at a time (platform.md §6: 50 a page,
+// The Chats tab loads a long conversation list a page at a time (docs/product/chat.md: 50 a page,
 // newest activity first) and the next page as the member scrolls to its end; Find Users reads
 // its accounts the same way (LIMITS.findUsersPage, 50, at a time, by name).
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ describe('a long conversation list', () => {
     const tag = chatTag();
     const me = await chatMember(tag, 'me', 'admin');
     const admin = await loginAdmin();
-    // An administrator may start a conversation with anyone (platform.md §6): 52 partners, the
+    // An administrator may start a conversation with anyone (docs/product/chat.md): 52 partners, the
     // first one written to first, so it is the least recently active. The accounts are made a
     // few at a time (each hashes a password); the conversations one after another, in order.
     const partners = Array.from({ length: 52 }, (_, i) => `${tag}_p${String(i).padStart(2, '0')}`);

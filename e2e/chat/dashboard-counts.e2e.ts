@@ -1,4 +1,4 @@
-// The dashboard's chat numbers (member-site.md §2 Dashboard, §7): the Chat tile's badge and
+// The dashboard's chat numbers (docs/product/screens.md Dashboard, docs/product/chat.md): the Chat tile's badge and
 // 'Unread Messages' count unread direct messages (GET /api/chat/unread), the Private Messages
 // tile's badge and 'Pending Requests' the friend requests waiting for an answer (GET
 // /api/chat/requests); both follow the chat's socket events while the dashboard is open.

@@ -1,4 +1,4 @@
-// Files for the chat file tests (member-site.md §5 'File upload'): real files of the allowed
+// Files for the chat file tests (docs/product/chat.md 'File upload'): real files of the allowed
 // types, small, and uploads made through the API (multipart, field `files`) for tests that
 // start from a message already carrying them.
 import { readFileSync } from 'node:fs';
@@ -81,7 +81,7 @@ export async function uploadToConversation(
   return body.message;
 }
 
-/** member-site.md §2: minutes:seconds. */
+/** docs/product/chat.md: minutes:seconds. */
 export const minutesSeconds = (seconds: number) => {
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;

@@ -1,5 +1,5 @@
-// Files in chat (member-site.md §2 Messages: the Send Files dialog, the attachment menu, the
-// video player dialog; §5 'File upload'; §8; platform.md §6 'Files'): sending with a progress
+// Files in chat (docs/product/chat.md Messages: the Send Files dialog, the attachment menu, the
+// video player dialog; docs/product/chat.md 'File upload', 'Files'): sending with a progress
 // bar to a member who sees the files arrive, the spec's refusals in the browser and the
 // server's, Cancel, download and delete from the menu, and video and audio, at both widths.
 import { closeSync, ftruncateSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -108,7 +108,7 @@ describe('chat files (desktop)', () => {
     await alert.filter({ hasText: 'tool.exe is not a supported file type' }).waitFor();
     expect(await chosenNames(a.page)).toEqual(['list.txt']);
 
-    // member-site.md §5: at most 10 per selection, and one send carries at most 10.
+    // docs/product/chat.md: at most 10 per selection, and one send carries at most 10.
     const eleven = Array.from({ length: 11 }, (_, i) => text(`part-${i + 1}.txt`));
     await choose(a.page, eleven);
     await alert.filter({ hasText: 'Maximum 10 files allowed' }).waitFor();
@@ -143,7 +143,7 @@ describe('chat files (desktop)', () => {
     const alert = dialog.getByRole('alert');
     const send = dialog.getByRole('button', { name: 'Send', exact: true });
 
-    // The server checks the content too (platform.md §6): text named .png is refused, its text shown.
+    // The server checks the content too (docs/product/chat.md): text named .png is refused, its text shown.
     await choose(a.page, [{ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') }]);
     await send.click();
     await alert.filter({ hasText: 'fake.png is not a supported file type' }).waitFor();

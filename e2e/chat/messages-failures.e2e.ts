@@ -1,4 +1,4 @@
-// /messages when things go wrong (member-site.md §2 Messages, §8): conversations that cannot be
+// /messages when things go wrong (docs/product/chat.md Messages): conversations that cannot be
 // fetched, a send that failed and its Retry, the session ending while the page is open, and a
 // guest sent to /login.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// /messages with two members at once, each in a browser of their own (member-site.md §4, §7
-// realtime; platform.md §6): live messages both ways shown once, typing, requests and
+// /messages with two members at once, each in a browser of their own (docs/product/chat.md
+// realtime; docs/product/chat.md): live messages both ways shown once, typing, requests and
 // conversations appearing as they change, unread badges cleared in every tab, a group room,
 // and a message sent while one side's connection was down arriving once after the reconnect.
 import { describe, expect, it } from 'vitest';

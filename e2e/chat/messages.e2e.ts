@@ -1,4 +1,4 @@
-// /messages, one member at a time (member-site.md §2 Messages, §5, §8; platform.md §6, §8):
+// /messages, one member at a time (docs/product/chat.md Messages; docs/product/screens.md):
 // the panel and its tabs, Find Users' four states, requests, writing, older pages, clearing,
 // blocking and reporting, at desktop and phone width. The live side (two members at once) is
 // in messages-live.e2e.ts; failures and the session's end in messages-failures.e2e.ts.
@@ -38,7 +38,7 @@ describe.each<ViewportName>(WIDTHS)('messages at %s width', (viewport) => {
     await page.getByText('Choose a chat or a group from the list to start talking.').waitFor();
     expect(await page.title()).toMatch(/^Messages · /);
     await openPanel(page, viewport);
-    // member-site.md §2: 320 px on desktop, a 280 px drawer on phones.
+    // docs/product/chat.md: 320 px on desktop, a 280 px drawer on phones.
     const panel = viewport === 'desktop' ? page.locator('aside[aria-label="Messages"]') : page.locator('.MuiDrawer-paper');
     expect((await panel.boundingBox())?.width).toBeCloseTo(viewport === 'desktop' ? 320 : 280, 1);
     const tabs = await page.getByRole('tab').allTextContents();
@@ -137,7 +137,7 @@ describe.each<ViewportName>(WIDTHS)('messages at %s width', (viewport) => {
     await page.goto(url(`/messages?conversation=${conversation}`));
     await seeMessage(page, 'Soon to be gone');
 
-    // member-site.md §2: the control is in sight, not only in the actions menu, which keeps Block.
+    // docs/product/chat.md: the control is in sight, not only in the actions menu, which keeps Block.
     const clear = page.getByRole('button', { name: 'Clear All Messages', exact: true });
     const more = page.getByRole('button', { name: 'Conversation actions' });
     await clear.waitFor();

@@ -1,8 +1,8 @@
-// Notifications (member-site.md §2 'Notification prompt dialog', §4, §5, §8; platform.md §6):
+// Notifications (docs/product/chat.md 'Notification prompt dialog'):
 // the prompt on the Messages screen while the permission is undecided ('Not Now' only closes,
 // 'Enable Notifications' asks the browser), and desktop notifications for others' messages:
 // the spec's title, body and icon, one per message however many tabs are open, none for the
-// member's own messages, and shown for the conversation a tab shows too (§5 names only the
+// member's own messages, and shown for the conversation a tab shows too (docs/product/chat.md names only the
 // permission and the sender; docs/decisions/012). The notifications are the browser's real
 // ones, recorded by a wrapper around window.Notification.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Readiness of the built server with its real services (platform.md §9): GET /api/health/ready
+// Readiness of the built server with its real services (docs/product/operating.md): GET /api/health/ready
 // answers 503 while the migrations run, 200 once the server is up, and 503 again while
 // PostgreSQL refuses it or Redis is stopped, while GET /api/health (liveness) stays 200 all along.
 // - Migrations running: the test holds Kysely's PostgreSQL migration lock, so the server

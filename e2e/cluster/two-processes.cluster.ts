@@ -1,9 +1,9 @@
 // Two processes of the built server behind one imagined load balancer: one PostgreSQL, one
-// Redis, the same JWT_SECRET and DATA_DIR (platform.md §1 REDIS_URL). What one process does,
+// Redis, the same JWT_SECRET and DATA_DIR (docs/product/operating.md REDIS_URL). What one process does,
 // the other's clients see:
-// - chat (platform.md §6 "With REDIS_URL set, events cross processes"): a message posted through
+// - chat (docs/product/chat.md "With REDIS_URL set, events cross processes"): a message posted through
 //   process A reaches a socket connected to process B, through the Socket.IO Redis adapter;
-// - public answers (platform.md §2 "a write is visible in them at once, in every process"): B's
+// - public answers (docs/product/operating.md "a write is visible in them at once, in every process"): B's
 //   cached `/api/blog/posts`, `/` and `/blog`, filled before the write, show a post published on
 //   A, because the write's event crosses over the Redis event transport and drops B's copies.
 // Without either link the test fails: B would never hear the message, and would keep serving its
@@ -39,7 +39,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     redis = await startRedis();
     dataDir = mkdtempSync(join(tmpdir(), 'clanhall-cluster-'));
     const shared = { databaseUrl: database.url, redisUrl: redis.url, jwtSecret: randomBytes(48).toString('base64'), dataDir };
-    // platform.md §1: two processes starting at once (both migrating) is safe.
+    // docs/product/operating.md: two processes starting at once (both migrating) is safe.
     [a, b] = await Promise.all([startServerProcess(shared), startServerProcess(shared)]);
     adminToken = await login(a.baseUrl, 'admin', ADMIN.username, ADMIN.password);
   });

@@ -1,4 +1,4 @@
-// Blog list and post (member-site.md §2, §8, §9; platform.md §4: content is plain text).
+// Blog list and post (docs/product/content.md: content is plain text).
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';

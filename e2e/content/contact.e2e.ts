@@ -1,4 +1,4 @@
-// Contact (member-site.md §2, §5, §8): required fields, reasons, success and clearing.
+// Contact (docs/product/content.md): required fields, reasons, success and clearing.
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
 import { seeHeading, seeText, useOwnAddress } from '../support/ui.js';

@@ -1,4 +1,4 @@
-// Home (member-site.md §2): hero, the second button by session, Latest Stories, View All.
+// Home (docs/product/content.md): hero, the second button by session, Latest Stories, View All.
 // Offer cards depend on site settings and are tested with them (admin-content/settings).
 import { describe, expect, it } from 'vitest';
 import { api, createAccount, loginAdmin } from '../support/api.js';

@@ -1,4 +1,4 @@
-// /dashboard (member-site.md §2 Dashboard) and the /admin dashboard (back-office.md §2).
+// /dashboard (docs/product/screens.md Dashboard) and the /admin dashboard (docs/product/back-office.md).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, createAccount, loginAdmin } from '../support/api.js';

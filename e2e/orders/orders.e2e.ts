@@ -1,4 +1,4 @@
-// /orders (member-site.md §2 Order history, §9): one card per order with its number, status and
+// /orders (docs/product/shop-and-payments.md Order history): one card per order with its number, status and
 // payment chips, shipping address, items and a total from the items, the long en-US date; the
 // empty state; guarded like every member route.
 import { describe, expect, it } from 'vitest';
@@ -36,10 +36,10 @@ describe('order history (desktop)', () => {
     const card = page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: `Order #${order.order_number}` }) });
     await card.waitFor();
     await card.getByText(`ID ${order.id}`).waitFor();
-    // platform.md §5: a paid new order starts as processing (warning), paid is green.
+    // docs/product/shop-and-payments.md: a paid new order starts as processing (warning), paid is green.
     await card.getByText('Processing', { exact: true }).first().waitFor();
     await card.getByText('Paid', { exact: true }).waitFor();
-    // platform.md §5: the run's server takes test payments, and the member's order says so.
+    // docs/product/shop-and-payments.md: the run's server takes test payments, and the member's order says so.
     expect(await card.getByTestId('payment-mode').innerText()).toBe('Test payment');
     const address = card.getByTestId('shipping-address');
     for (const part of [member.user.username, SHIPPING.address, SHIPPING.city, SHIPPING.postalCode, SHIPPING.country]) {

@@ -1,4 +1,4 @@
-// /profile 'My Profile' (member-site.md §2 Profile, §5, §8; platform.md §3).
+// /profile 'My Profile' (docs/product/accounts-and-sessions.md Profile).
 import { describe, expect, it } from 'vitest';
 import { EMAIL_CHANGE_MESSAGES, SERVER_ERRORS } from '@clanhall/shared';
 import { api, createAccount } from '../support/api.js';
@@ -38,7 +38,7 @@ describe('profile (desktop)', () => {
     await page.getByLabel('Last Name').fill('MacAlpin');
     const newEmail = `${member.user.username}.new@e2e.test`;
     await page.getByLabel('Email').fill(newEmail);
-    // platform.md §3: a new email needs the current password.
+    // docs/product/accounts-and-sessions.md: a new email needs the current password.
     await page.getByLabel(EMAIL_CHANGE_MESSAGES.currentPasswordLabel).fill(member.password);
 
     const avatarUrl = url('/logo192.png');

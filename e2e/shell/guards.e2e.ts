@@ -1,4 +1,4 @@
-// Route guards (member-site.md §2 Guards, back-office.md §2, platform.md §8).
+// Route guards (docs/product/screens.md Guards, docs/product/back-office.md).
 import { describe, expect, it } from 'vitest';
 import { createAccount, loginAdmin } from '../support/api.js';
 import { openPage, useBrowser, type ViewportName } from '../support/browser.js';

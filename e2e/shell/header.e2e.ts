@@ -1,4 +1,4 @@
-// Header and footer (member-site.md §2 Header, Footer).
+// Header and footer (docs/product/screens.md Header, Footer).
 import { describe, expect, it } from 'vitest';
 import { api, createAccount, loginAdmin } from '../support/api.js';
 import { openPage, useBrowser } from '../support/browser.js';

@@ -1,4 +1,4 @@
-// Logout in the header's account menu (member-site.md §2 Header, §4; platform.md §3): the
+// Logout in the header's account menu (docs/product/screens.md Header; docs/product/accounts-and-sessions.md): the
 // browser signs out at once and goes to /, and the server ends the token's session.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -82,7 +82,7 @@ describe('server-rendered pages', () => {
     expect(await pointerEvents()).toBe('auto');
     // The text field follows useHydrated(), flipped in a transition just after the release.
     await expect.poll(() => page.getByRole('searchbox', { name: 'Search products' }).isEnabled()).toBe(true);
-    // member-site.md §5: a guest's click is answered.
+    // docs/product/screens.md: a guest's click is answered.
     await addToCart.click();
     await page.getByRole('alert').filter({ hasText: 'Please login to add items to cart' }).waitFor();
     await close();

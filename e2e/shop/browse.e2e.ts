@@ -1,4 +1,4 @@
-// /shop browsing (member-site.md §2 Shop, §5, §9; platform.md §5): the server-rendered grid,
+// /shop browsing (docs/product/shop-and-payments.md Shop): the server-rendered grid,
 // prices and stock, search, the category filter, and a guest's Add.
 import { describe, expect, inject, it } from 'vitest';
 import { uniqueName } from '../support/api.js';
@@ -26,7 +26,7 @@ describe.each<ViewportName>(WIDTHS)('shop at %s width', (viewport) => {
     await plainCard.getByText('In Stock', { exact: true }).waitFor();
     await plainCard.getByText(shelf.name).waitFor();
 
-    // platform.md §5: the sale price beside the struck-through regular price.
+    // docs/product/shop-and-payments.md: the sale price beside the struck-through regular price.
     const saleCard = productCard(page, onSale);
     expect(await saleCard.getByTestId('product-price').innerText()).toContain('$29.50');
     expect(await saleCard.getByTestId('regular-price').innerText()).toContain('$40.00');
@@ -34,7 +34,7 @@ describe.each<ViewportName>(WIDTHS)('shop at %s width', (viewport) => {
 
     const soldOutCard = productCard(page, soldOut);
     await soldOutCard.getByText('Out of Stock', { exact: true }).waitFor();
-    // Enabled once hydrated, except where the stock is 0 (member-site.md §5).
+    // Enabled once hydrated, except where the stock is 0 (docs/product/shop-and-payments.md).
     await plainCard.getByRole('button', { name: 'Add to Cart' }).waitFor();
     await page.waitForFunction(() => Array.from(document.querySelectorAll('button')).some((b) => b.textContent === 'Add to Cart' && !b.disabled));
     expect(await plainCard.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
@@ -80,7 +80,7 @@ describe('shop (desktop)', () => {
     await close();
   });
 
-  // platform.md §5: the run's server takes test payments (no STRIPE_SECRET_KEY), and the shop
+  // docs/product/shop-and-payments.md: the run's server takes test payments (no STRIPE_SECRET_KEY), and the shop
   // page itself says so, not only the checkout.
   it("says 'Test mode — no real charge' on the shop page itself", async () => {
     const product = await createProduct();
@@ -114,7 +114,7 @@ describe('server-rendered shop', () => {
     expect(html).toContain(product.name);
     expect(html).toContain('Seen before any script runs.');
     expect(html).toMatch(/<title>Shop · /);
-    // platform.md §5: the test-payments notice is in the first HTML (the payment config comes
+    // docs/product/shop-and-payments.md: the test-payments notice is in the first HTML (the payment config comes
     // with the page, so the browser does not ask for it).
     expect(html).toContain('Test mode — no real charge');
     // The dehydrated cache carries the catalogue, so the browser does not ask again.

@@ -1,4 +1,4 @@
-// The cart (member-site.md §2 Shopping Cart, §7 sale flow, §8; platform.md §5, §8): add, plus,
+// The cart (docs/product/shop-and-payments.md Shopping Cart, sale flow; docs/product/screens.md): add, plus,
 // minus to remove, the remove button, the total, the badge counting lines, quick clicks, stock,
 // and the spec's own messages for refused writes with the server's reason on the line.
 import { describe, expect, it } from 'vitest';
@@ -24,12 +24,12 @@ describe.each<ViewportName>(WIDTHS)('cart at %s width', (viewport) => {
     await seeCartLines(page, 1);
     await productCard(page, torc).getByRole('button', { name: 'Add to Cart' }).click();
     await seeCartLines(page, 2);
-    // Adding again raises the line; the badge counts lines, not units (platform.md §8).
+    // Adding again raises the line; the badge counts lines, not units (docs/product/screens.md).
     const raised = page.waitForResponse((r) => r.url().endsWith('/api/shop/cart/add') && r.ok());
     await productCard(page, torc).getByRole('button', { name: 'Add to Cart' }).click();
     await raised;
     await seeCartLines(page, 2);
-    // member-site.md §2: the header's cart badge shows the count, on screen; the icon's name
+    // docs/product/shop-and-payments.md: the header's cart badge shows the count, on screen; the icon's name
     // ('Open cart, 2 items') is told apart from every 'Add to Cart'.
     expect(await page.getByTestId('cart-badge').innerText()).toBe('2');
     expect(await page.getByRole('button', { name: 'Open cart' }).count()).toBe(1);
@@ -49,7 +49,7 @@ describe.each<ViewportName>(WIDTHS)('cart at %s width', (viewport) => {
     await cartLine(page, cloak).getByTestId('cart-line-total').filter({ hasText: '$25.00' }).waitFor();
     await dialog.getByRole('button', { name: `Decrease quantity of ${cloak.name}` }).click();
     await dialog.getByTestId('cart-total').filter({ hasText: '$18.90' }).waitFor();
-    // member-site.md §7: minus to 0 removes the line.
+    // docs/product/shop-and-payments.md: minus to 0 removes the line.
     await dialog.getByRole('button', { name: `Decrease quantity of ${cloak.name}` }).click();
     await cartLine(page, cloak).waitFor({ state: 'detached' });
     await dialog.getByTestId('cart-total').filter({ hasText: '$6.40' }).waitFor();
@@ -101,7 +101,7 @@ describe('cart and stock', () => {
     const { page, url, close } = await openPage({ session: member });
     await page.goto(url('/shop'));
     await seeCartLines(page, 1);
-    // member-site.md §8: the snackbar says 'Error adding to cart', not the server's reason.
+    // docs/product/shop-and-payments.md: the snackbar says 'Error adding to cart', not the server's reason.
     const addRefused = page.waitForResponse((r) => r.url().endsWith('/api/shop/cart/add'));
     await productCard(page, product).getByRole('button', { name: 'Add to Cart' }).click();
     expect((await addRefused).status()).toBe(400);

@@ -1,4 +1,4 @@
-// The checkout (member-site.md §2 Shop, §4, §7, §8; platform.md §5 test payments): shipping,
+// The checkout (docs/product/shop-and-payments.md Shop; docs/product/shop-and-payments.md test payments): shipping,
 // summary, the test provider's card field, a paid order and /orders after 2 s, a declined card,
 // the provider's own words for a bad number or CVC, and shipping fields checked at Pay (not at
 // Next). A payment whose order never arrived: unfinished-payments.e2e.ts.
@@ -21,10 +21,10 @@ async function reachPayment(page: Page, member: SessionUser, total: string) {
   const dialog = checkoutDialog(page);
   await dialog.waitFor();
   for (const step of ['Shipping Info', 'Order Summary', 'Payment']) await dialog.getByText(step, { exact: true }).waitFor();
-  // member-site.md §3: name and email prefilled from the stored user.
+  // docs/product/shop-and-payments.md: name and email prefilled from the stored user.
   expect(await dialog.getByLabel('Full Name').inputValue()).toBe(member.user.username);
   expect(await dialog.getByLabel('Email').inputValue()).toBe(member.user.email);
-  // member-site.md §4: Back is there from the start, and does nothing on the first step.
+  // docs/product/shop-and-payments.md: Back is there from the start, and does nothing on the first step.
   expect(await dialog.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
   await dialog.getByLabel('Address').fill(SHIPPING.address);
   await dialog.getByLabel('City').fill(SHIPPING.city);
@@ -81,7 +81,7 @@ describe.each<ViewportName>(WIDTHS)('checkout at %s width', (viewport) => {
         }
       }).observe({ type: 'resource' });
     });
-    // While the card is being confirmed the pay button waits and says so (member-site.md §4).
+    // While the card is being confirmed the pay button waits and says so (docs/product/shop-and-payments.md).
     const confirm = await holdRoute(page, '**/api/shop/test-payments/confirm');
     await dialog.getByRole('button', { name: 'Pay $25.00' }).click();
     await confirm.wasRequested;
@@ -98,7 +98,7 @@ describe.each<ViewportName>(WIDTHS)('checkout at %s width', (viewport) => {
     await dialog.waitFor({ state: 'detached' });
     await seeCartLines(page, 0);
     await waitForPath(page, '/orders');
-    // member-site.md §9: the member goes to /orders 2000 ms after the success.
+    // docs/product/shop-and-payments.md: the member goes to /orders 2000 ms after the success.
     const waited = await page.evaluate(() => performance.now() - (window as unknown as { paidAt: number }).paidAt);
     expect(waited).toBeGreaterThanOrEqual(2000);
 
@@ -161,7 +161,7 @@ describe('checkout', () => {
     await dialog.getByRole('group', { name: 'Shipping Info' }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
 
-    // member-site.md §4: Next moves forward while below 2, whatever the fields hold (§5 shows no
+    // docs/product/shop-and-payments.md: Next moves forward while below 2, whatever the fields hold (docs/product/shop-and-payments.md shows no
     // bounds on them); Back moves back.
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByRole('group', { name: 'Order Summary' }).waitFor();
@@ -214,7 +214,7 @@ describe('checkout', () => {
     const pay = dialog.getByRole('button', { name: 'Pay $6.00' });
     const confirmed = () => page.waitForResponse((r) => r.url().endsWith('/api/shop/test-payments/confirm'));
 
-    // platform.md §5: a number failing the Luhn check (here: far too short) is 402 'Your card
+    // docs/product/shop-and-payments.md: a number failing the Luhn check (here: far too short) is 402 'Your card
     // number is incorrect.'
     await fillCard(page, '4242 4242');
     let refused = confirmed();

@@ -1,4 +1,4 @@
-// /shop while an administrator has closed it ('Shop open for orders' off, platform.md §5): the
+// /shop while an administrator has closed it ('Shop open for orders' off, docs/product/shop-and-payments.md): the
 // products are still shown, the page says 'The shop is not taking orders right now.', every
 // 'Add to Cart' is disabled, and the cart dialog says it too with Checkout and plus disabled.
 // The setting is site-wide and would refuse the carts of every other test file running beside

@@ -1,4 +1,4 @@
-// The dashboard's shop numbers (member-site.md §2 Dashboard; platform.md §8): the Shop badge and
+// The dashboard's shop numbers (docs/product/screens.md Dashboard): the Shop badge and
 // 'Cart Items' count cart lines, the Orders badge and 'Recent Orders' count orders, and both
 // follow a change made elsewhere in the app without a reload.
 import type { Page } from 'playwright-core';

@@ -27,7 +27,7 @@ export interface ShopOrder {
 /** The shipping fields the checkout tests type. */
 export const SHIPPING = SHIPPING_ADDRESS;
 
-/** platform.md §5: the test provider's card that succeeds, and the one it declines. */
+/** docs/product/shop-and-payments.md: the test provider's card that succeeds, and the one it declines. */
 export const GOOD_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 /** An expiry three years ahead, as typed into 'Expiry' (MM / YY). */
@@ -49,7 +49,7 @@ export async function ordersOf(member: SessionUser): Promise<ShopOrder[]> {
 }
 
 /**
- * The member pays for the cart the way the checkout does (platform.md §5) but the order is
+ * The member pays for the cart the way the checkout does (docs/product/shop-and-payments.md) but the order is
  * never posted: the tab closed after the card was confirmed.
  */
 export async function payWithoutOrder(member: SessionUser, totalCents: number): Promise<string> {

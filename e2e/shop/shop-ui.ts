@@ -9,7 +9,7 @@ export function productCard(page: Page, product: Pick<ShopProduct, 'name'>) {
 
 /**
  * The header's cart icon: no visible words, named 'Open cart, N items' with the badge's count of
- * cart lines (platform.md §8).
+ * cart lines (docs/product/screens.md).
  */
 export function cartButton(page: Page) {
   return page.getByRole('button', { name: /^Open cart, \d+ items?$/ });
@@ -56,7 +56,7 @@ export async function cartSettled(page: Page) {
 }
 
 /**
- * Waits for an alert whose whole text is `text` (member-site.md §8 fixes the cart's messages
+ * Waits for an alert whose whole text is `text` (docs/product/shop-and-payments.md fixes the cart's messages
  * exactly: 'Error adding to cart', not the server's reason). `within` narrows it to a dialog.
  */
 export async function seeExactAlert(page: Page, text: string, within?: ReturnType<Page['getByRole']>) {

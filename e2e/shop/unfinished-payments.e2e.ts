@@ -1,4 +1,4 @@
-// A payment that went through but whose order never arrived (platform.md §5: it "is completed
+// A payment that went through but whose order never arrived (docs/product/shop-and-payments.md: it "is completed
 // when the member comes back to the shop"): the shop completes it by itself, once; when that
 // fails, its banner's 'Complete order' button does.
 import { describe, expect, it } from 'vitest';

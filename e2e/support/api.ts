@@ -43,7 +43,7 @@ export function uniqueName(prefix = 'm'): string {
 
 /**
  * A random client address to send as X-Forwarded-For (the server trusts it): logins and the
- * contact form are limited per address (platform.md §3, §4), so a test that needs its own
+ * contact form are limited per address (docs/product/accounts-and-sessions.md, docs/product/content.md), so a test that needs its own
  * allowance uses one of these and does not use up the rest of the run's.
  */
 export function randomAddress(): string {

@@ -1,5 +1,5 @@
 // Chat fixtures made through the API (friends, conversations, rooms, messages) and the few
-// steps the /messages tests repeat (member-site.md §2 Messages). Names share a tag per test,
+// steps the /messages tests repeat (docs/product/chat.md Messages). Names share a tag per test,
 // so Find Users, searched by the tag, shows only that test's accounts.
 import type { Page } from 'playwright-core';
 import { api, createAccount, loginAdmin, must, uniqueName, type SessionUser } from './api.js';
@@ -54,7 +54,7 @@ export interface Room {
   member_count: number;
 }
 
-/** A room made by the administrator (platform.md §6). */
+/** A room made by the administrator (docs/product/chat.md). */
 export async function createRoom(name = uniqueName('Hall'), type: Room['type'] = 'group'): Promise<Room> {
   const admin = await loginAdmin();
   return (await must('create room', 201, api<{ room: Room }>('POST', '/api/admin/chat/rooms', { name, type }, admin.token))).room;
@@ -122,7 +122,7 @@ export async function closePanel(page: Page, viewport: ViewportName) {
   await drawer.waitFor({ state: 'hidden' });
 }
 
-/** Opens one of the four tabs (member-site.md §2) in the left panel. */
+/** Opens one of the four tabs (docs/product/chat.md) in the left panel. */
 export async function chooseTab(page: Page, viewport: ViewportName, tab: 'Chats' | 'Groups' | 'Requests' | 'Find Users') {
   await openPanel(page, viewport);
   await page.getByRole('tab', { name: new RegExp(tab) }).click();

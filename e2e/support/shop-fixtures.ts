@@ -1,6 +1,6 @@
 // The shop's domain factories for every screen's tests, made through the API (conventions.md:
 // fixtures through the API, not the UI): categories, products, and a member paying the way the
-// checkout does (platform.md §5: a payment intent for the total in cents, then the test
+// checkout does (docs/product/shop-and-payments.md: a payment intent for the total in cents, then the test
 // provider's card confirmation, then the checkout).
 import { api, loginAdmin, must, randomAddress, uniqueName, type SessionUser } from './api.js';
 
@@ -37,7 +37,7 @@ export const SHIPPING_ADDRESS = {
   country: 'Ireland',
 };
 
-/** The test provider's card that succeeds, as the confirmation's body takes it (platform.md §5). */
+/** The test provider's card that succeeds, as the confirmation's body takes it (docs/product/shop-and-payments.md). */
 export const GOOD_CARD_BODY = {
   card_number: '4242424242424242',
   exp_month: 12,
@@ -76,7 +76,7 @@ export interface Payment {
   /** The name shipped to. */
   name: string;
   intentId: string;
-  /** Payments are limited per address (platform.md §5): each payer has one of its own. */
+  /** Payments are limited per address (docs/product/shop-and-payments.md): each payer has one of its own. */
   address: string;
   /** The card confirmation's status: 200 when the card was taken. */
   status: number;

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { randomAddress } from './api.js';
 
-/** What a signed-in visitor without the admin role sees on an /admin route (back-office.md §2). */
+/** What a signed-in visitor without the admin role sees on an /admin route (docs/product/back-office.md). */
 export const ACCESS_DENIED = 'Access Denied: You do not have permission to access the admin area.';
 
 /** Waits until the path (without query) equals `path`. */
@@ -64,7 +64,7 @@ export async function fillLogin(page: Page, username: string, password: string) 
 }
 
 /**
- * Login attempts with wrong passwords are limited per address (platform.md §3). The server
+ * Login attempts with wrong passwords are limited per address (docs/product/accounts-and-sessions.md). The server
  * trusts X-Forwarded-For, so a test that fails logins on purpose gives its page an address of
  * its own and does not lock out the rest of the run.
  */

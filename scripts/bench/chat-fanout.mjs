@@ -1,6 +1,6 @@
 // Chat fan-out: CLIENTS members' sockets in one group room, MESSAGES messages sent through the
 // API (POST /api/chat/rooms/:id/messages, as the chat screen does), each delivered to every
-// socket as `new_message` (platform.md §6). Then a crowd of clients as large against a bare
+// socket as `new_message` (docs/product/chat.md). Then a crowd of clients as large against a bare
 // Socket.IO server that broadcasts to a room (bare-socket-server.mjs), sent the same event the
 // same way, in the same run, to as many sockets: the yardstick for the delivery rate. The two
 // take turns, twice (ROUNDS).

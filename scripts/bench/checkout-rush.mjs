@@ -1,4 +1,4 @@
-// The checkout rush: more buyers than stock, all at once (platform.md §5: stock never below
+// The checkout rush: more buyers than stock, all at once (docs/product/shop-and-payments.md: stock never below
 // zero under any concurrency; a sold-out checkout makes no order, refunds and answers 409).
 // Set-up: a product with STOCK units and BUYERS members, made through the admin API, each with
 // the shop open (its cart read once). Then every buyer adds one to the cart, all at once. When

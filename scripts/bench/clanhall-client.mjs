@@ -1,8 +1,8 @@
 // The flow scenarios' client of the Clanhall API: JSON calls timed on the client's clock, the
 // administrator's session, and members made through the admin API and signed in. Each member
 // has a client address of its own, sent as X-Forwarded-For (the server trusts its loopback
-// proxy, platform.md §1 TRUST_PROXY): logins and payment attempts are limited per address
-// (platform.md §3, §5), and a crowd of members behind one address is not what is measured.
+// proxy, docs/product/operating.md TRUST_PROXY): logins and payment attempts are limited per address
+// (docs/product/accounts-and-sessions.md, docs/product/shop-and-payments.md), and a crowd of members behind one address is not what is measured.
 // Calls go through node:http with kept-alive connections, not fetch: the client shares the
 // machine's cores with the server and its database, and fetch spent about 1 ms of CPU per call
 // here (measured in the checkout rush: 210 ms of the client's CPU for 200 checkouts, against

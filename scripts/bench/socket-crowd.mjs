@@ -48,7 +48,7 @@ export async function connectCrowd(baseUrl, auths, join) {
   return { sockets, close };
 }
 
-/** join_room, acknowledged with `{ ok: true }` (platform.md §6), or an error. */
+/** join_room, acknowledged with `{ ok: true }` (docs/product/chat.md), or an error. */
 export async function joinRoom(socket, payload) {
   const answer = await socket.timeout(CONNECT_TIMEOUT_MS).emitWithAck('join_room', payload);
   if (!answer?.ok) throw new Error(`join_room ${JSON.stringify(payload)} was refused: ${JSON.stringify(answer)}`);

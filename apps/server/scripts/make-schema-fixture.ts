@@ -1,4 +1,4 @@
-// Makes the upgrade fixtures of the schema version this tree has (platform.md §9, Upgrades):
+// Makes the upgrade fixtures of the schema version this tree has (docs/product/operating.md, Upgrades):
 // a SQLite file and a PostgreSQL dump of a small club made through the app's own calls (the
 // demo content, two members who are friends and wrote to each other with a file, an order paid
 // with the test card, a room message, an audit entry). Run once per released schema version,

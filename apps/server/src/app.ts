@@ -75,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Every schema is zod: its compilers, and no Ajv or fast-json-stringify loaded.
     schemaController: ZOD_SCHEMA_CONTROLLER,
     // Errors Fastify meets before any route (an undecodable %-escape in the path): the
-    // platform's { error } shape, not Fastify's own body (platform.md §2).
+    // platform's { error } shape, not Fastify's own body (docs/product/operating.md).
     frameworkErrors: (error, _request, reply) => {
       const [status, message] =
         error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [404, SERVER_ERRORS.notFound] : [400, SERVER_ERRORS.malformedUrl];

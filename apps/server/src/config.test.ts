@@ -1,4 +1,4 @@
-// loadConfig(): the environment table of platform.md §1.
+// loadConfig(): the environment table of docs/product/operating.md.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, trustsLoopback } from './config.js';

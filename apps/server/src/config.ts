@@ -1,4 +1,4 @@
-// The environment table of platform.md §1, parsed once. Everything is optional; a value that
+// The environment table of docs/product/operating.md, parsed once. Everything is optional; a value that
 // would make the site unsafe (a short JWT_SECRET, a weak ADMIN_PASSWORD) stops the start with
 // a message saying what to change.
 import { BlockList, isIP } from 'node:net';
@@ -33,7 +33,7 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   admin: { username: string; email: string; password: string | undefined };
   stripe: StripeConfig | undefined;
-  /** undefined = decide from the database: on for a new SQLite database (platform.md §1). */
+  /** undefined = decide from the database: on for a new SQLite database (docs/product/operating.md). */
   seedDemo: boolean | undefined;
   logLevel: string;
   /** LOG_FORMAT: `json` or `pretty` forces that; unset (undefined), readable lines on a terminal and JSON lines elsewhere. */
@@ -47,11 +47,11 @@ export interface AppConfig {
    */
   publicUrl: string | undefined;
   /**
-   * UPLOAD_RESERVE_MB (platform.md §6), in bytes: free space on DATA_DIR's disk that uploads
+   * UPLOAD_RESERVE_MB (docs/product/chat.md), in bytes: free space on DATA_DIR's disk that uploads
    * never use; an upload that would leave less is refused with 507.
    */
   uploadReserveBytes: number;
-  /** BACKUP_DIR (platform.md §9): set, the server writes a backup there every night. */
+  /** BACKUP_DIR (docs/product/operating.md): set, the server writes a backup there every night. */
   backupDir: string | undefined;
   /** BACKUP_KEEP: how many nightly archives stay in BACKUP_DIR (the newest; default 7). */
   backupKeep: number;
@@ -81,7 +81,7 @@ export class ConfigError extends Error {
 export const MIN_SECRET_BYTES = 32;
 
 /**
- * TRUST_PROXY (platform.md §1): 'loopback' (default), a hop count, or a comma-separated list
+ * TRUST_PROXY (docs/product/operating.md): 'loopback' (default), a hop count, or a comma-separated list
  * of addresses and CIDRs (names proxy-addr knows, like 'uniquelocal', are allowed too).
  */
 export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -163,7 +163,7 @@ function checkSecrets(env: Env): void {
   }
   const password = nonEmpty(env.ADMIN_PASSWORD);
   if (password && (password.length < LIMITS.passwordMin || password.length > LIMITS.passwordMax)) {
-    throw new ConfigError(`ADMIN_PASSWORD must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters (platform.md §3).`);
+    throw new ConfigError(`ADMIN_PASSWORD must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters (docs/product/accounts-and-sessions.md).`);
   }
 }
 

@@ -1,4 +1,4 @@
-// Signed file URLs and tokens never appear in the log (platform.md §9, lib/logger-options.ts, server.ts).
+// Signed file URLs and tokens never appear in the log (docs/product/operating.md, lib/logger-options.ts, server.ts).
 // The real app with the server's logger options, its lines captured: requests that carry a
 // bearer token, a token in the query, a signed file URL and a password reset (mailed to a real
 // SMTP server, then used), and a socket handshake; no line may hold any of those secrets.

@@ -1,4 +1,4 @@
-// The log's two forms (platform.md §9, lib/logger-options.ts, plugins/request-log.ts): one line
+// The log's two forms (docs/product/operating.md, lib/logger-options.ts, plugins/request-log.ts): one line
 // per request in either; on a terminal (`pretty`) a readable line of time, level and
 // "METHOD path status time", no JSON; otherwise (`json`) a JSON object per line with the same
 // fields. The path's secret query values are redacted in both.

@@ -44,11 +44,11 @@ export interface Services {
   publicCache: PublicCache;
   /** The card payment provider: Stripe when STRIPE_SECRET_KEY is set, else the built-in test one. */
   payments: PaymentProvider;
-  /** Socket.IO on the app's HTTP server (platform.md §6). */
+  /** Socket.IO on the app's HTTP server (docs/product/chat.md). */
   realtime: Realtime;
   /** What GET /metrics reports about this process (plugins/metrics.ts). */
   metrics: Metrics;
-  /** Every administrator change, written in the change's transaction (platform.md §7, docs/decisions/013). */
+  /** Every administrator change, written in the change's transaction (docs/product/back-office.md, docs/decisions/013). */
   auditLog: AuditLog;
   /** What features keep for the life of this app: queues, grouped readers (services/app-state.ts). */
   appState: AppState;

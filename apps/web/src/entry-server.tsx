@@ -40,7 +40,7 @@ async function prefetch(pathname: string, client: QueryClient): Promise<void> {
   const postId = post ? parsePostId(decodeURIComponent(post[1]!)) : undefined;
   if (pathname === '/') work.push(client.prefetchQuery(latestCardsQuery));
   // The shop's catalogue is public (anonymous reads); the cart is read in the browser only. The
-  // payment config says whether payments are test ones (the shop's notice; platform.md §5).
+  // payment config says whether payments are test ones (the shop's notice; docs/product/shop-and-payments.md).
   else if (SHOP_PATH.test(pathname)) {
     work.push(client.prefetchQuery(productsQuery), client.prefetchQuery(categoriesQuery), client.prefetchQuery(paymentConfigQuery));
   }

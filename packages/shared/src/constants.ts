@@ -1,5 +1,5 @@
 // Business constants shared by server and browser. Values are copied from the spec
-// (member-site.md §9, back-office.md §9, platform.md); change them here only.
+// (the Constants tables of the pages in docs/product/); change them here only.
 
 export const ROLES = ['admin', 'member', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -10,27 +10,27 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const POST_STATUSES = ['published', 'draft'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
-/** back-office.md §4 and member-site.md §4: order and order-item statuses. */
+/** docs/product/back-office.md and docs/product/shop-and-payments.md: order and order-item statuses. */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** platform.md §5 */
+/** docs/product/shop-and-payments.md */
 export const PAYMENT_STATUSES = ['paid', 'unpaid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
- * platform.md §5: whether an order's payment moved real money. `test` for the built-in test
+ * docs/product/shop-and-payments.md: whether an order's payment moved real money. `test` for the built-in test
  * provider and Stripe's test-mode keys, `live` otherwise (docs/decisions/025).
  */
 export const PAYMENT_MODES = ['test', 'live'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
-/** What happened to one payment (an intent) on its way to an order (platform.md §5). */
+/** What happened to one payment (an intent) on its way to an order (docs/product/shop-and-payments.md). */
 export const PAYMENT_RECORD_STATUSES = ['requires_payment', 'succeeded', 'failed', 'refunded', 'canceled'] as const;
 export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
 
 /**
- * platform.md §7: what the audit log records, one stable code per kind of administrator change
+ * docs/product/back-office.md: what the audit log records, one stable code per kind of administrator change
  * (`<object>.<what happened>`). Stored in audit_log.action; a list filter matches a whole code or
  * its object part (`user` matches every `user.*`). Append new codes; never rename stored ones.
  */
@@ -101,7 +101,7 @@ export const SITE_DEFAULTS = {
 } as const;
 
 export const LIMITS = {
-  /** platform.md §3 */
+  /** docs/product/accounts-and-sessions.md */
   usernameMin: 3,
   usernameMax: 32,
   passwordMin: 6,
@@ -110,9 +110,9 @@ export const LIMITS = {
   emailMax: 254,
   /** A JSON body on most routes: small, so a large body costs an anonymous caller nothing. */
   jsonBodyBytes: 256 * 1024,
-  /** platform.md §2: JSON bodies up to 12 MB on the routes that take image data URLs. */
+  /** docs/product/operating.md: JSON bodies up to 12 MB on the routes that take image data URLs. */
   imageBodyBytes: 12 * 1024 * 1024,
-  /** back-office.md §5 */
+  /** docs/product/back-office.md */
   imageMaxBytes: 10485760,
   imageMaxSide: 1200,
   imageJpegQuality: 0.8,
@@ -122,7 +122,7 @@ export const LIMITS = {
   contactMessageMax: 5000,
   settingsTextMax: 5000,
   /**
-   * platform.md §3: failed logins allowed in the window, at least 10 wrong passwords per
+   * docs/product/accounts-and-sessions.md: failed logins allowed in the window, at least 10 wrong passwords per
    * username and address. The login screen tries both doors, so one typed mistake is two
    * failed attempts: 20 per username and address is 10 typed ones. Per address more, since a
    * club's members often share one address (a venue, a proxy) and one person's typos must not
@@ -131,13 +131,13 @@ export const LIMITS = {
   loginFailuresPerUserAddress: 20,
   loginFailuresPerAddress: 100,
   loginFailureWindowMs: 15 * 60 * 1000,
-  /** platform.md §3: registrations per address, counted before any other check. */
+  /** docs/product/accounts-and-sessions.md: registrations per address, counted before any other check. */
   registrationsPerAddress: 10,
   registrationWindowMs: 60 * 60 * 1000,
   /** Profile email changes per address (each tells whether the new address is taken), likewise. */
   emailChangesPerAddress: 10,
   emailChangeWindowMs: 60 * 60 * 1000,
-  /** Beyond the documents (platform.md §3): a mailed reset link is valid this long. */
+  /** Beyond the documents (docs/product/accounts-and-sessions.md): a mailed reset link is valid this long. */
   passwordResetTtlMs: 60 * 60 * 1000,
   /** Reset requests per address, and reset mails per account, in the window (no mail bombing). */
   passwordResetsPerAddress: 20,
@@ -148,7 +148,7 @@ export const LIMITS = {
   imageWriteWindowMs: 10 * 60 * 1000,
   contactPerWindow: 30,
   contactWindowMs: 10 * 60 * 1000,
-  /** Shop (member-site.md §9, platform.md §5). Money travels in dollars with 2 decimals, is kept in cents. */
+  /** Shop (docs/product/shop-and-payments.md). Money travels in dollars with 2 decimals, is kept in cents. */
   priceMax: 1_000_000,
   productNameMax: 200,
   productDescriptionMax: 5000,
@@ -162,21 +162,21 @@ export const LIMITS = {
   paymentAttemptsPerAccount: 20,
   paymentAttemptsPerAddress: 60,
   paymentAttemptWindowMs: 10 * 60 * 1000,
-  /** A paid payment whose checkout never came is refunded after this long (platform.md §5). */
+  /** A paid payment whose checkout never came is refunded after this long (docs/product/shop-and-payments.md). */
   abandonedPaymentGraceMs: 30 * 60 * 1000,
   /** The shop shows the whole catalogue: larger pages, still capped. */
   shopPageDefault: 200,
   shopPageMax: 500,
-  /** Chat (member-site.md §5, §9; platform.md §6). */
+  /** Chat (docs/product/chat.md). */
   chatMessageMax: 4000,
   chatPageDefault: 50,
   chatPageMax: 100,
-  /** Messages (direct and rooms, a file upload counting as one) an account may send per window (platform.md §6). */
+  /** Messages (direct and rooms, a file upload counting as one) an account may send per window (docs/product/chat.md). */
   chatSendsPerAccount: 20,
   chatSendWindowMs: 10_000,
   /** Find Users asks for this many at a time and loads more as the member scrolls. */
   findUsersPage: 50,
-  /** A member's conversation list, a page at a time (platform.md §6). */
+  /** A member's conversation list, a page at a time (docs/product/chat.md). */
   conversationPageDefault: 50,
   conversationPageMax: 100,
   roomNameMax: 100,
@@ -184,9 +184,9 @@ export const LIMITS = {
   uploadFileBytes: 52428800,
   /** Bytes a member or administrator may upload per day unless the settings say otherwise. */
   uploadQuotaBytesDefault: 500 * 1024 * 1024,
-  /** The same for role `user` (platform.md §6). */
+  /** The same for role `user` (docs/product/chat.md). */
   uploadQuotaUserBytesDefault: 100 * 1024 * 1024,
-  /** platform.md §6: open sockets per account; a newer one closes the oldest. */
+  /** docs/product/chat.md: open sockets per account; a newer one closes the oldest. */
   socketsPerAccount: 20,
   /**
    * Payment provider look-ups GET /api/shop/payments/unfinished may make per account in a
@@ -206,9 +206,9 @@ export const LIMITS = {
   /** A back-office list read a page at a time as it scrolls (users, orders). */
   adminListPageDefault: 50,
   adminPageMax: 500,
-  /** platform.md §7: the admin dashboard's recentUsers and recentOrders are the five newest. */
+  /** docs/product/back-office.md: the admin dashboard's recentUsers and recentOrders are the five newest. */
   dashboardRecent: 5,
-  /** platform.md §7: the audit log is read a page at a time ('Load more'), newest first. */
+  /** docs/product/back-office.md: the audit log is read a page at a time ('Load more'), newest first. */
   auditPageDefault: 50,
   auditPageMax: 200,
   /** An audit summary names its object; a longer one (a 200-character title) is cut with '…'. */
@@ -224,7 +224,7 @@ export const UI = {
   blogCardExcerpt: 120,
   adminExcerpt: 100,
   shareTextLength: 100,
-  /** member-site.md §9: initial add quantity; checkout has 3 steps. */
+  /** docs/product/shop-and-payments.md: initial add quantity; checkout has 3 steps. */
   addToCartQuantity: 1,
   checkoutSteps: 3,
   /** /admin/audit reads this many entries at a time; 'Load more' reads the next. */
@@ -233,11 +233,11 @@ export const UI = {
 
 export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
 
-/** Token lifetime: platform.md §3 (7 days). */
+/** Token lifetime: docs/product/accounts-and-sessions.md (7 days). */
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /**
- * member-site.md §5: an email is {local}@{domain} with no spaces. Deliberately loose: the
+ * docs/product/accounts-and-sessions.md: an email is {local}@{domain} with no spaces. Deliberately loose: the
  * bootstrap administrator's default admin@localhost and intranet addresses must pass.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;

@@ -1,4 +1,4 @@
-// Stored images (/uploads/images/<hash>.<ext>, at most 1200 px, platform.md §4) are also served
+// Stored images (/uploads/images/<hash>.<ext>, at most 1200 px, docs/product/content.md) are also served
 // narrower, for pages that show them small: /uploads/sized/<width>/<hash>.<ext>, made by the
 // server from the original on first request and kept. A picture's srcset lists them, so a
 // phone downloads a 480 px picture for a 360 px card instead of the whole original.

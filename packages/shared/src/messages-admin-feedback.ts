@@ -1,7 +1,7 @@
-// The back office's own words around the spec's failure messages (back-office.md §2, §8).
+// The back office's own words around the spec's failure messages (docs/product/back-office.md).
 /**
- * Words every back-office screen shares around the spec's messages. back-office.md §2: every
- * screen shows feedback as a snackbar, so the spec's text (§8 'Error fetching users', the
+ * Words every back-office screen shares around the spec's messages. docs/product/back-office.md: every
+ * screen shows feedback as a snackbar, so the spec's text (docs/product/back-office.md 'Error fetching users', the
  * server's reason for a failed save) is said there, once; a failed list or an open dialog only
  * says in other words that something did not work, with a way to try again.
  */

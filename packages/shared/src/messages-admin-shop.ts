@@ -1,9 +1,9 @@
 // Visible texts and messages of the back office's catalogue and orders (/admin/shop/products,
-// /admin/shop/categories, /admin/orders with its payments), copied exactly from back-office.md
-// §2, §8 where the document gives them; the rest are the screens' own words around them.
+// /admin/shop/categories, /admin/orders with its payments), copied exactly from
+// docs/product/back-office.md where the document gives them; the rest are the screens' own words around them.
 import type { PaymentRecordStatus } from './constants.js';
 
-/** back-office.md §8 Products */
+/** docs/product/back-office.md Products */
 export const ADMIN_PRODUCT_MESSAGES = {
   fetchFailed: 'Error fetching data',
   deleteFailed: 'Error deleting product',
@@ -13,7 +13,7 @@ export const ADMIN_PRODUCT_MESSAGES = {
   deleted: 'Product deleted successfully',
 } as const;
 
-/** back-office.md §8 Categories */
+/** docs/product/back-office.md Categories */
 export const ADMIN_CATEGORY_MESSAGES = {
   fetchFailed: 'Error fetching categories',
   deleteFailed: 'Error deleting category',
@@ -23,7 +23,7 @@ export const ADMIN_CATEGORY_MESSAGES = {
   deleted: 'Category deleted successfully',
 } as const;
 
-/** back-office.md §8 Orders */
+/** docs/product/back-office.md Orders */
 export const ADMIN_ORDER_MESSAGES = {
   fetchFailed: 'Error fetching orders',
   detailsFailed: 'Error fetching order details',
@@ -33,10 +33,10 @@ export const ADMIN_ORDER_MESSAGES = {
   itemStatusUpdated: 'Item status updated successfully',
 } as const;
 
-/** back-office.md §2 /admin/shop/products */
+/** docs/product/back-office.md /admin/shop/products */
 export const ADMIN_PRODUCTS_TEXTS = {
   title: 'Product Management',
-  /** back-office.md §2 Admin Sections: the dashboard card. */
+  /** docs/product/back-office.md Admin Sections: the dashboard card. */
   sectionTitle: 'Shop Products',
   sectionText: 'Wares, prices, stock and what is featured.',
   addProduct: 'Add Product',
@@ -58,13 +58,13 @@ export const ADMIN_PRODUCTS_TEXTS = {
   deleteProduct: 'Delete Product',
   createTitle: 'Create New Product',
   editTitle: 'Edit Product',
-  // The screen's own words around the document's (back-office.md §2 gives the ones above).
+  // The screen's own words around the document's (docs/product/back-office.md gives the ones above).
   subtitle: 'Stock the shelves of the hall: wares, prices and what is on show.',
   loading: 'Loading products...',
   retry: 'Try again',
   empty: 'No products yet. Stock the first one with Add Product.',
   noDescription: 'No description',
-  /** The sale price beside the struck-through regular price (platform.md §5). */
+  /** The sale price beside the struck-through regular price (docs/product/shop-and-payments.md). */
   onSale: 'On sale',
   regularPrice: 'Regular price',
   fieldName: 'Name',
@@ -89,10 +89,10 @@ export const ADMIN_PRODUCTS_TEXTS = {
   delete: 'Delete',
 } as const;
 
-/** back-office.md §2 /admin/shop/categories */
+/** docs/product/back-office.md /admin/shop/categories */
 export const ADMIN_CATEGORIES_TEXTS = {
   title: 'Category Management',
-  /** back-office.md §2 Admin Sections: the dashboard card. */
+  /** docs/product/back-office.md Admin Sections: the dashboard card. */
   sectionTitle: 'Shop Categories',
   sectionText: 'The shelves of the shop and their order.',
   addCategory: 'Add Category',
@@ -108,7 +108,7 @@ export const ADMIN_CATEGORIES_TEXTS = {
   colActions: 'Actions',
   createTitle: 'Add Category',
   editTitle: 'Edit Category',
-  // The screen's own words around the document's (back-office.md §2 gives the ones above).
+  // The screen's own words around the document's (docs/product/back-office.md gives the ones above).
   subtitle: 'Arrange the shop’s shelves: names, pictures and their order.',
   loading: 'Loading categories...',
   retry: 'Try again',
@@ -134,10 +134,10 @@ export const ADMIN_CATEGORIES_TEXTS = {
   delete: 'Delete',
 } as const;
 
-/** back-office.md §2 /admin/orders */
+/** docs/product/back-office.md /admin/orders */
 export const ADMIN_ORDERS_TEXTS = {
   title: 'Order Management',
-  /** back-office.md §2 Admin Sections: the dashboard card. */
+  /** docs/product/back-office.md Admin Sections: the dashboard card. */
   sectionText: 'Orders, their status, and every payment taken.',
   totalOrders: 'Total Orders',
   pending: 'Pending',
@@ -145,9 +145,9 @@ export const ADMIN_ORDERS_TEXTS = {
   delivered: 'Delivered',
   unknownCustomer: 'Unknown',
   newStatus: 'New Status',
-  /** back-office.md §2: an item without a name. */
+  /** docs/product/back-office.md: an item without a name. */
   productFallback: (productId: number | null) => `Product ${productId ?? ''}`.trim(),
-  // The screen's own words around the document's (back-office.md §2 gives the ones above).
+  // The screen's own words around the document's (docs/product/back-office.md gives the ones above).
   subtitle: 'Follow every order from payment to the door.',
   loading: 'Loading orders...',
   retry: 'Try again',
@@ -156,7 +156,7 @@ export const ADMIN_ORDERS_TEXTS = {
   ordersTab: 'Orders',
   paymentsTab: 'Payments',
   search: 'Search orders',
-  /** The server finds the start of an order number or of a customer's username (platform.md §2). */
+  /** The server finds the start of an order number or of a customer's username (docs/product/operating.md). */
   searchPlaceholder: 'Order number or customer',
   statusFilter: 'Status',
   allStatuses: 'All Statuses',
@@ -167,7 +167,7 @@ export const ADMIN_ORDERS_TEXTS = {
   colStatus: 'Status',
   colDate: 'Date',
   colActions: 'Actions',
-  /** platform.md §7: the number of units in the order. */
+  /** docs/product/back-office.md: the number of units in the order. */
   itemCount: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
   orderNumber: (orderNumber: string) => `Order #${orderNumber}`,
   viewDetails: 'View Details',
@@ -203,7 +203,7 @@ export const ADMIN_ORDERS_TEXTS = {
 } as const;
 
 /**
- * platform.md §5 "nothing paid is lost": every payment, shown beyond the documents in /admin/orders, so
+ * docs/product/shop-and-payments.md "nothing paid is lost": every payment, shown beyond the documents in /admin/orders, so
  * the administrator also sees the ones that never became an order.
  */
 export const ADMIN_PAYMENTS_TEXTS = {

@@ -1,4 +1,4 @@
-// Visible texts of /admin/users User Management (back-office.md §2 '/admin/users'). The spec's
+// Visible texts of /admin/users User Management (docs/product/back-office.md '/admin/users'). The spec's
 // own messages (fetch, save, delete and status errors and successes) are ADMIN_USER_MESSAGES in
 // messages.ts; these are the screen's words around them.
 import type { UserStatus } from './constants.js';
@@ -20,11 +20,11 @@ export const ADMIN_USERS_TEXTS = {
   colActions: 'Actions',
   noName: '—',
   you: 'You',
-  /** back-office.md §2: the row actions are named Edit, Delete, and Ban User or Activate User. */
+  /** docs/product/back-office.md: the row actions are named Edit, Delete, and Ban User or Activate User. */
   edit: 'Edit',
   banUser: 'Ban User',
   activateUser: 'Activate User',
-  /** Why Ban and Delete are off on the signed-in administrator's own row (platform.md §3). */
+  /** Why Ban and Delete are off on the signed-in administrator's own row (docs/product/accounts-and-sessions.md). */
   ownAccount: 'You cannot ban or delete your own account',
   createTitle: 'Add User',
   editTitle: 'Edit User',

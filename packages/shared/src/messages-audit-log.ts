@@ -1,4 +1,4 @@
-// The audit log (platform.md §7): the sentences the server writes for each administrator change
+// The audit log (docs/product/back-office.md): the sentences the server writes for each administrator change
 // (AUDIT_SUMMARIES, stored with the entry, so a renamed object keeps the name it had), the
 // actions' labels, and the words of the /admin/audit screen. A summary names the object and
 // never carries a secret: passwords and the mail server's settings are named, never quoted.

@@ -1,4 +1,4 @@
-// member-site.md §2: a body that looks like ciphertext is shown as the encrypted placeholder.
+// docs/product/chat.md: a body that looks like ciphertext is shown as the encrypted placeholder.
 import { describe, expect, it } from 'vitest';
 import { looksEncrypted } from './messages-chat.js';
 

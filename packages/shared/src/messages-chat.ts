@@ -1,5 +1,5 @@
-// Chat's visible texts and messages, copied exactly from member-site.md §2, §5, §8 and
-// back-office.md §2, §8 where the documents give them; the rest are the screens' own words.
+// Chat's visible texts and messages, copied exactly from docs/product/chat.md and
+// docs/product/back-office.md where the documents give them; the rest are the screens' own words.
 
 export const CHAT_MESSAGES = {
   pleaseLogIn: 'Please Log In',
@@ -13,12 +13,12 @@ export const CHAT_MESSAGES = {
   delete: 'Delete',
   clearAll: 'Clear All Messages',
   encrypted: '[Encrypted message: backend should decrypt before sending]',
-  // member-site.md §5
+  // docs/product/chat.md
   tooManyFiles: 'Maximum 10 files allowed',
   fileTooLarge: (file: string) => `${file} is too large. Maximum size is 50 MB`,
   fileType: (file: string) => `${file} is not a supported file type`,
   noConversation: 'No conversation selected.',
-  // member-site.md §8: fetches
+  // docs/product/chat.md: fetches
   fetchConversationsFailed: 'Failed to fetch conversations.',
   fetchRequestsFailed: 'Failed to fetch friend requests.',
   fetchUsersFailed: 'Failed to fetch users.',
@@ -40,7 +40,7 @@ export const CHAT_MESSAGES = {
   filesSent: 'Files sent successfully!',
   cleared: 'All messages cleared successfully!',
   roomCleared: 'All group messages cleared successfully!',
-  // notifications (member-site.md §2, §8)
+  // notifications (docs/product/chat.md)
   notifyTitle: 'Enable Notifications',
   notifyNotNow: 'Not Now',
   notifyEnable: 'Enable Notifications',
@@ -50,7 +50,7 @@ export const CHAT_MESSAGES = {
   filesSummary: (count: number, firstName: string) => (count === 1 ? `📎 ${firstName}` : `📎 ${count} files`),
 } as const;
 
-/** Answers of the chat server calls (platform.md §6). */
+/** Answers of the chat server calls (docs/product/chat.md). */
 export const CHAT_ERRORS = {
   conversationNotFound: 'Conversation not found',
   roomNotFound: 'Room not found',
@@ -77,7 +77,7 @@ export const CHAT_ERRORS = {
   attachmentDeleteForbidden: 'Only the uploader or an administrator can delete this file',
 } as const;
 
-/** back-office.md §2, §8 Chat Management */
+/** docs/product/back-office.md Chat Management */
 export const ADMIN_CHAT_MESSAGES = {
   title: 'Chat Management',
   totalRooms: 'Total Rooms',
@@ -102,8 +102,8 @@ export const ADMIN_CHAT_MESSAGES = {
   roomDeleted: 'Chat room deleted successfully',
   messageDeleted: 'Message deleted successfully',
   roomCreated: 'Chat room created successfully',
-  // The screen's own words around the document's (back-office.md §2 gives the ones above).
-  /** back-office.md §2 Admin Sections: the dashboard card. */
+  // The screen's own words around the document's (docs/product/back-office.md gives the ones above).
+  /** docs/product/back-office.md Admin Sections: the dashboard card. */
   sectionText: 'Rooms, their members and messages, and reports.',
   subtitle: 'Open rooms, keep private ones private, and answer what members report.',
   loading: 'Loading chat rooms...',
@@ -140,7 +140,7 @@ export const ADMIN_CHAT_MESSAGES = {
   noMessages: 'No messages in this room yet.',
   loadOlder: 'Load older messages',
   attachment: 'Attachment',
-  // Private rooms' members (platform.md §6).
+  // Private rooms' members (docs/product/chat.md).
   membersTitle: (room: string) => `Members of ${room}`,
   membersIntro: 'Administrators can always open a private room; members only once you add them here.',
   membersLoading: 'Loading members...',
@@ -156,7 +156,7 @@ export const ADMIN_CHAT_MESSAGES = {
   removeMemberFailed: 'Error removing member',
   memberAdded: 'Member added successfully',
   memberRemoved: 'Member removed successfully',
-  // The moderation queue (platform.md §6: see, dismiss, delete the message).
+  // The moderation queue (docs/product/chat.md: see, dismiss, delete the message).
   reportsLoading: 'Loading reports...',
   reportsEmpty: 'No open reports. Nothing waits for moderation.',
   fetchReportsFailed: 'Error fetching reports',
@@ -180,8 +180,8 @@ export const ADMIN_CHAT_MESSAGES = {
 } as const;
 
 /**
- * member-site.md §5: the file types chat accepts, by extension, with the MIME type each is
- * served as. The server also checks each file's content (platform.md §6).
+ * docs/product/chat.md: the file types chat accepts, by extension, with the MIME type each is
+ * served as. The server also checks each file's content (docs/product/chat.md).
  */
 export const CHAT_FILE_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
@@ -213,8 +213,8 @@ export const fileExtension = (name: string): string => {
 };
 
 /**
- * member-site.md §2: a body of 32 or more base64-like characters and longer than 30 is shown
- * as the encrypted-message placeholder (a display rule of the web app only, platform.md §6).
+ * docs/product/chat.md: a body of 32 or more base64-like characters and longer than 30 is shown
+ * as the encrypted-message placeholder (a display rule of the web app only, docs/product/chat.md).
  */
 export function looksEncrypted(text: string): boolean {
   return text.length > 30 && /^[A-Za-z0-9+/=]{32,}$/.test(text);
@@ -222,7 +222,7 @@ export function looksEncrypted(text: string): boolean {
 
 /**
  * The /messages screen's own words where the documents give none: empty lists, buttons, the
- * typing line, and block and report (platform.md §6, beyond the documents).
+ * typing line, and block and report (docs/product/chat.md, beyond the documents).
  */
 export const CHAT_SCREEN = {
   heading: 'Messages',
@@ -272,7 +272,7 @@ export const CHAT_SCREEN = {
   clearConversationText: 'Delete every message in this conversation, for both of you? This cannot be undone.',
   clearRoomText: 'Delete every message in this room, for everyone? This cannot be undone.',
   clearConfirm: 'Clear All',
-  // Block (platform.md §6, beyond the documents)
+  // Block (docs/product/chat.md, beyond the documents)
   block: 'Block user',
   unblock: 'Unblock user',
   blockTitle: (name: string) => `Block ${name}?`,
@@ -284,7 +284,7 @@ export const CHAT_SCREEN = {
   blockFailed: 'Error blocking user',
   unblockFailed: 'Error unblocking user',
   blockedNotice: 'You have blocked this user. Unblock them to send messages.',
-  // Report (platform.md §6, beyond the documents)
+  // Report (docs/product/chat.md, beyond the documents)
   report: 'Report message',
   reportTitle: 'Report Message',
   reportText: 'The moderators will review this message. Tell them what is wrong with it (optional).',
@@ -295,7 +295,7 @@ export const CHAT_SCREEN = {
 } as const;
 
 /**
- * The Send Files dialog and the attachments' own words (member-site.md §2 names the parts:
+ * The Send Files dialog and the attachments' own words (docs/product/chat.md names the parts:
  * the dialog, the attachment menu, the video player with minutes:seconds).
  */
 export const CHAT_FILE_TEXTS = {
@@ -324,7 +324,7 @@ export const CHAT_FILE_TEXTS = {
   videoUnplayable: 'This video cannot be played in the browser. Download it to watch it.',
 } as const;
 
-/** The notification prompt's own words (member-site.md §2 'Notification prompt dialog'). */
+/** The notification prompt's own words (docs/product/chat.md 'Notification prompt dialog'). */
 export const CHAT_NOTIFY_TEXTS = {
   question: 'Would you like to receive browser notifications when new chat messages arrive?',
   note: 'You can change this later in your browser preferences.',

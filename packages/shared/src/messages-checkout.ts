@@ -1,8 +1,8 @@
 // Visible texts and messages of the checkout (the 'Secure Checkout' dialog, test payments,
-// unfinished payments), copied exactly from member-site.md §2, §4, §8 and platform.md §5 where
+// unfinished payments), copied exactly from docs/product/shop-and-payments.md where
 // the documents give them; the rest are the dialog's own words around them.
 
-/** member-site.md §2 Shop (checkout), §4, §8 */
+/** docs/product/shop-and-payments.md Shop (checkout) */
 export const CHECKOUT_MESSAGES = {
   title: 'Secure Checkout',
   steps: ['Shipping Info', 'Order Summary', 'Payment'] as const,
@@ -17,7 +17,7 @@ export const CHECKOUT_MESSAGES = {
   success: 'Payment successful! Order placed. Check your Orders page for details.',
 } as const;
 
-/** The checkout's own words (member-site.md §2 Shop, §4; platform.md §5 test payments). */
+/** The checkout's own words (docs/product/shop-and-payments.md Shop; docs/product/shop-and-payments.md test payments). */
 export const CHECKOUT_TEXTS = {
   fullName: 'Full Name',
   email: 'Email',
@@ -41,7 +41,7 @@ export const CHECKOUT_TEXTS = {
   cvc: 'CVC',
   /**
    * Stripe's own words for an expiry the test card field cannot send as a month and a year; the
-   * number and the CVC are judged by the test provider itself (platform.md §5, its 402 texts).
+   * number and the CVC are judged by the test provider itself (docs/product/shop-and-payments.md, its 402 texts).
    */
   incompleteExpiry: "Your card's expiration date is incomplete.",
   invalidExpiryMonth: "Your card's expiration month is invalid.",
@@ -49,7 +49,7 @@ export const CHECKOUT_TEXTS = {
 } as const;
 
 /**
- * platform.md §5 "nothing paid is lost": a payment that went through without its order is
+ * docs/product/shop-and-payments.md "nothing paid is lost": a payment that went through without its order is
  * completed when the member comes back to the shop (by hand when that fails), or was refunded.
  */
 export const UNFINISHED_PAYMENT_TEXTS = {

@@ -1,7 +1,7 @@
 // Visible texts of the public content screens and their back-office screens (issue 3).
 // Spec texts live in messages.ts; these are the product's own words around them.
 
-/** member-site.md §2 Home: the four cards shown when no home offers are configured. */
+/** docs/product/content.md Home: the four cards shown when no home offers are configured. */
 export const DEFAULT_HOME_OFFERS = [
   {
     title: 'Exclusive Blog',
@@ -22,7 +22,7 @@ export const DEFAULT_HOME_OFFERS = [
 ] as const;
 
 /**
- * member-site.md §2: the dashboard's title by role (also the home page's signed-in button);
+ * docs/product/screens.md: the dashboard's title by role (also the home page's signed-in button);
  * another role reads 'Dashboard' (the home button: 'Member Dashboard').
  */
 export const DASHBOARD_TITLES = {

@@ -1,4 +1,4 @@
-// Beyond the documents (platform.md §3): a new email needs the current password, and the old
+// Beyond the documents (docs/product/accounts-and-sessions.md): a new email needs the current password, and the old
 // address is told. The notice never names the new address: whoever reads the old mailbox
 // learns only that the account moved.
 export const EMAIL_CHANGE_MESSAGES = {

@@ -1,14 +1,14 @@
 // Orders as members and administrators see them: /orders' texts and the order and payment
-// status chips (member-site.md §2 Order history, back-office.md §4, platform.md §5).
+// status chips (docs/product/shop-and-payments.md Order history, docs/product/back-office.md).
 import type { OrderStatus, PaymentMode, PaymentStatus } from './constants.js';
 
-/** member-site.md §2 Order history */
+/** docs/product/shop-and-payments.md Order history */
 export const ORDER_MESSAGES = {
   emptyTitle: 'No Orders Yet',
   emptyText: 'Start shopping to see your order history here',
 } as const;
 
-/** member-site.md §2 Order history: the screen's own words. */
+/** docs/product/shop-and-payments.md Order history: the screen's own words. */
 export const ORDER_TEXTS = {
   title: 'My Orders',
   subtitle: 'Every order you have placed, from forge to door.',
@@ -27,7 +27,7 @@ export const ORDER_TEXTS = {
   price: 'Price',
 } as const;
 
-/** Order and order-item statuses as chips and menus show them (back-office.md §4). */
+/** Order and order-item statuses as chips and menus show them (docs/product/back-office.md). */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
   processing: 'Processing',
@@ -36,7 +36,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** member-site.md §2 and back-office.md §4: chip colours by order status. */
+/** docs/product/shop-and-payments.md and docs/product/back-office.md: chip colours by order status. */
 export const ORDER_STATUS_COLORS: Record<OrderStatus, 'default' | 'warning' | 'info' | 'success' | 'error'> = {
   pending: 'default',
   processing: 'warning',
@@ -45,14 +45,14 @@ export const ORDER_STATUS_COLORS: Record<OrderStatus, 'default' | 'warning' | 'i
   cancelled: 'error',
 };
 
-/** Chip labels of the payment statuses (platform.md §5). */
+/** Chip labels of the payment statuses (docs/product/shop-and-payments.md). */
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   paid: 'Paid',
   unpaid: 'Unpaid',
   refunded: 'Refunded',
 };
 
-/** member-site.md §2: paid green, unpaid red; refunded is neither (platform.md §5). */
+/** docs/product/shop-and-payments.md: paid green, unpaid red; refunded is neither (docs/product/shop-and-payments.md). */
 export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, 'default' | 'success' | 'error'> = {
   paid: 'success',
   unpaid: 'error',
@@ -60,7 +60,7 @@ export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, 'default' | 'success' 
 };
 
 /**
- * platform.md §5: the chip on an order whose payment moved no real money; a live order has none,
+ * docs/product/shop-and-payments.md: the chip on an order whose payment moved no real money; a live order has none,
  * so only the test ones stand out.
  */
 export const PAYMENT_MODE_LABELS: Record<PaymentMode, string | null> = {
@@ -68,8 +68,8 @@ export const PAYMENT_MODE_LABELS: Record<PaymentMode, string | null> = {
   live: null,
 };
 
-/** The order confirmation mail's words (platform.md §5). */
+/** The order confirmation mail's words (docs/product/shop-and-payments.md). */
 export const ORDER_MAIL_TEXTS = {
-  /** platform.md §5: "the order mail says it". */
+  /** docs/product/shop-and-payments.md: "the order mail says it". */
   testPayment: 'Test payment: this order was paid in test mode. No real charge was made.',
 } as const;

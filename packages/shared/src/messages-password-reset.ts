@@ -1,4 +1,4 @@
-// Beyond the documents (platform.md §3): 'Forgot password?' mails a single-use reset link.
+// Beyond the documents (docs/product/accounts-and-sessions.md): 'Forgot password?' mails a single-use reset link.
 // The answer to a request is the same whether or not the address belongs to an account.
 export const PASSWORD_RESET_MESSAGES = {
   forgotLink: 'Forgot password?',

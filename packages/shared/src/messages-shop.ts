@@ -1,8 +1,8 @@
 // Visible texts and messages of the shop (/shop, its cart) and the server's answers to the
-// shop's calls, copied exactly from member-site.md §2, §5, §8 and platform.md §5 where the
+// shop's calls, copied exactly from docs/product/shop-and-payments.md where the
 // documents give them; the rest are the screen's own words around them.
 
-/** Answers of the shop's server calls (platform.md §5). */
+/** Answers of the shop's server calls (docs/product/shop-and-payments.md). */
 export const SHOP_ERRORS = {
   productNotFound: 'Product not found',
   categoryNotFound: 'Category not found',
@@ -10,13 +10,13 @@ export const SHOP_ERRORS = {
   orderNotFound: 'Order not found',
   orderItemNotFound: 'Order item not found',
   paymentNotFound: 'Payment not found',
-  /** platform.md §5: a quantity above stock. */
+  /** docs/product/shop-and-payments.md: a quantity above stock. */
   onlyInStock: (n: number) => `Only ${n} in stock`,
   outOfStock: 'This product is out of stock',
   productUnavailable: 'This product is no longer available',
   cartEmpty: 'Your cart is empty',
   cartFull: 'Your cart is full',
-  /** platform.md §5: an amount that differs from the server's total, or an intent used for another cart. */
+  /** docs/product/shop-and-payments.md: an amount that differs from the server's total, or an intent used for another cart. */
   cartChanged: 'Your cart has changed. Please review your order.',
   paymentNotSucceeded: 'Payment was not successful',
   paymentUsed: 'This payment was already used for another order.',
@@ -25,7 +25,7 @@ export const SHOP_ERRORS = {
   soldOutRefunded: 'Some items sold out while you paid. Your payment has been refunded.',
   tooManyPayments: 'Too many payment attempts. Please try again later.',
   /**
-   * platform.md §5: 'Add to Cart', a quantity raised, a payment or a checkout while an
+   * docs/product/shop-and-payments.md: 'Add to Cart', a quantity raised, a payment or a checkout while an
    * administrator has closed the shop ('Shop open for orders' off).
    */
   shopClosed: 'The shop is not taking orders right now.',
@@ -35,7 +35,7 @@ export const SHOP_ERRORS = {
   invalidWebhookSignature: 'Invalid webhook signature',
 } as const;
 
-/** platform.md §5: the built-in test provider's answers, with Stripe's test-card meanings. */
+/** docs/product/shop-and-payments.md: the built-in test provider's answers, with Stripe's test-card meanings. */
 export const CARD_ERRORS = {
   declined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
@@ -44,7 +44,7 @@ export const CARD_ERRORS = {
   incorrectCvc: "Your card's security code is incorrect.",
 } as const;
 
-/** member-site.md §2 Shop, §5, §8 */
+/** docs/product/shop-and-payments.md Shop */
 export const SHOP_MESSAGES = {
   title: 'Shop',
   searchPlaceholder: 'Search products',
@@ -63,7 +63,7 @@ export const SHOP_MESSAGES = {
   checkout: 'Checkout',
 } as const;
 
-/** member-site.md §2 Shop: the screen's own words around the spec's texts. */
+/** docs/product/shop-and-payments.md Shop: the screen's own words around the spec's texts. */
 export const SHOP_TEXTS = {
   subtitle: 'Curated wares for the hall, forged and gathered by our kin.',
   loading: 'Loading products...',
@@ -72,7 +72,7 @@ export const SHOP_TEXTS = {
   category: 'Category',
   /**
    * The name of the shop header's cart icon: what it does and its badge's count of lines
-   * (platform.md §8). Not 'Shopping Cart', the cart dialog's title, nor like 'Add to Cart'.
+   * (docs/product/screens.md). Not 'Shopping Cart', the cart dialog's title, nor like 'Add to Cart'.
    */
   cartButtonLabel: (lines: number) => `Open cart, ${lines} ${lines === 1 ? 'item' : 'items'}`,
   noMatches: 'No products match your search',
@@ -89,8 +89,8 @@ export const SHOP_TEXTS = {
   remove: (name: string) => `Remove ${name} from cart`,
   quantityOf: (name: string) => `Quantity of ${name}`,
   close: 'Close',
-  /** platform.md §5: the shop's own notice while payments are test ones (the checkout's words). */
+  /** docs/product/shop-and-payments.md: the shop's own notice while payments are test ones (the checkout's words). */
   testModeHint: 'Orders here are paid with test cards: no money changes hands.',
-  /** platform.md §5: the shop's notice while it is closed (the server's own words, then a hint). */
+  /** docs/product/shop-and-payments.md: the shop's notice while it is closed (the server's own words, then a hint). */
   closedHint: 'You can still browse the wares. Add to Cart and Checkout return when the shop opens again.',
 } as const;

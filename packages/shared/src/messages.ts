@@ -1,5 +1,5 @@
 // Texts the server answers with and the browser shows. Copied exactly from the spec
-// (member-site.md §5 and §8, back-office.md §8, platform.md §3-§4).
+// (docs/product/accounts-and-sessions.md, docs/product/back-office.md, docs/product/content.md).
 
 import { LIMITS } from './constants.js';
 
@@ -36,7 +36,7 @@ export const SERVER_ERRORS = {
   nulCharacter: 'Text must not contain NUL characters',
   nestedTooDeeply: 'JSON must not nest more than 32 levels',
   fileNotFound: 'File not found',
-  /** platform.md §6: an upload that would leave less than UPLOAD_RESERVE_MB free (507). */
+  /** docs/product/chat.md: an upload that would leave less than UPLOAD_RESERVE_MB free (507). */
   outOfStorage: 'The server is out of storage space.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
@@ -67,7 +67,7 @@ export const PROFILE_MESSAGES = {
   passwordMismatch: 'New passwords do not match.',
   passwordFailed: 'Failed to update password.',
   passwordUpdated: 'Password updated successfully!',
-  // Beyond the documents (platform.md §3): the profile's 'Sign out everywhere'.
+  // Beyond the documents (docs/product/accounts-and-sessions.md): the profile's 'Sign out everywhere'.
   sessionsTitle: 'Sessions',
   signOutEverywhere: 'Sign out everywhere',
   signOutEverywhereHint: 'Ends your sessions on every device, including this one.',
@@ -78,7 +78,7 @@ export const PROFILE_MESSAGES = {
   signOutEverywhereFailed: 'Failed to sign out everywhere',
 } as const;
 
-/** member-site.md §2 and back-office.md §2: how each role is named on chips and menus. */
+/** docs/product/accounts-and-sessions.md and docs/product/back-office.md: how each role is named on chips and menus. */
 export const ROLE_LABELS = { admin: 'Administrator', member: 'Member', user: 'User' } as const;
 
 export const GUARD_MESSAGES = {
@@ -127,7 +127,7 @@ export const ADMIN_BLOG_MESSAGES = {
   statusUpdated: 'Blog post status updated successfully',
 } as const;
 
-/** back-office.md §8: the status-code table used when saving posts, products and categories. */
+/** docs/product/back-office.md: the status-code table used when saving posts, products and categories. */
 export const SAVE_STATUS_MESSAGES = {
   413: 'Image file is too large. Please use a smaller image or compress it.',
   400: 'Invalid data provided',

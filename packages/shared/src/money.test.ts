@@ -1,5 +1,5 @@
-// member-site.md §9: dollars with 2 decimals, summed in whole cents, shown with a $ sign;
-// platform.md §5: a lower sale price is the price charged.
+// docs/product/shop-and-payments.md: dollars with 2 decimals, summed in whole cents, shown with a $ sign;
+// docs/product/shop-and-payments.md: a lower sale price is the price charged.
 import { describe, expect, it } from 'vitest';
 import { effectivePriceCents, formatMoney, fromCents, toCents } from './money.js';
 

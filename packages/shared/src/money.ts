@@ -1,7 +1,7 @@
-// Money (member-site.md §9): amounts travel as dollars with 2 decimals, are kept and summed in
+// Money (docs/product/shop-and-payments.md): amounts travel as dollars with 2 decimals, are kept and summed in
 // whole cents so no float error creeps into a total, and are shown with a $ sign.
 
-/** Dollars to cents, rounded (member-site.md §9: "price times 100, rounded"). */
+/** Dollars to cents, rounded (docs/product/shop-and-payments.md: "price times 100, rounded"). */
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 
 /** Cents to dollars, exact to the cent. */
@@ -11,7 +11,7 @@ export const fromCents = (cents: number): number => Math.round(cents) / 100;
 export const formatMoney = (dollars: number): string => `$${dollars.toFixed(2)}`;
 
 /**
- * platform.md §5: a sale price, when set and lower than the price, is the price charged
+ * docs/product/shop-and-payments.md: a sale price, when set and lower than the price, is the price charged
  * everywhere.
  */
 export function effectivePriceCents(priceCents: number, salePriceCents: number | null | undefined): number {

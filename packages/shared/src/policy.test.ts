@@ -1,4 +1,4 @@
-// member-site.md §2, §6 and platform.md §6: who counts as admin, member and active, who may
+// docs/product/screens.md, docs/product/accounts-and-sessions.md and docs/product/chat.md: who counts as admin, member and active, who may
 // chat, and which dashboard tiles a role sees.
 import { describe, expect, it } from 'vitest';
 import { canUseChat, dashboardTilesFor, isActiveStatus, isAdminRole, isMemberRole } from './policy.js';

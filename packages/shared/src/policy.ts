@@ -2,31 +2,31 @@
 // them; the browser uses the same functions to decide what to show.
 import type { Role, UserStatus } from './constants.js';
 
-/** member-site.md §6: the admin check. */
+/** docs/product/accounts-and-sessions.md: the admin check. */
 export const isAdminRole = (role: Role | undefined | null): boolean => role === 'admin';
 
-/** member-site.md §6: the member check (member, admin or user). */
+/** docs/product/accounts-and-sessions.md: the member check (member, admin or user). */
 export const isMemberRole = (role: Role | undefined | null): boolean => role === 'member' || role === 'admin' || role === 'user';
 
-/** member-site.md §6: active is status active or absent. */
+/** docs/product/accounts-and-sessions.md: active is status active or absent. */
 export const isActiveStatus = (status: UserStatus | undefined | null): boolean => status === undefined || status === null || status === 'active';
 
-/** platform.md §6: every signed-in active account may chat, whatever its role. */
+/** docs/product/chat.md: every signed-in active account may chat, whatever its role. */
 export const canUseChat = (user: { role: Role; status?: UserStatus | null }): boolean =>
   isMemberRole(user.role) && isActiveStatus(user.status);
 
-/** The member dashboard's tiles, in order (member-site.md §2). */
+/** The member dashboard's tiles, in order (docs/product/screens.md). */
 export const DASHBOARD_TILES = ['shop', 'chat', 'private-messages', 'blog', 'orders', 'profile'] as const;
 export type DashboardTile = (typeof DASHBOARD_TILES)[number];
 
-/** member-site.md §2 and §6: role user does not see the Chat and Private Messages tiles. */
+/** docs/product/screens.md and docs/product/accounts-and-sessions.md: role user does not see the Chat and Private Messages tiles. */
 export function dashboardTilesFor(role: Role): DashboardTile[] {
   const chatTiles: DashboardTile[] = ['chat', 'private-messages'];
   return DASHBOARD_TILES.filter((tile) => role !== 'user' || !chatTiles.includes(tile));
 }
 
 /**
- * platform.md §3: changing one's email needs the current password. The same mailbox in other
+ * docs/product/accounts-and-sessions.md: changing one's email needs the current password. The same mailbox in other
  * letters (Ann@ for ann@) is no change: lookups by email ignore case.
  */
 export const isEmailChange = (current: string, next: string | undefined): boolean =>

@@ -1,4 +1,4 @@
-// member-site.md §3, §9: a card's excerpt and the one tag it shows.
+// docs/product/content.md: a card's excerpt and the one tag it shows.
 import { describe, expect, it } from 'vitest';
 import { excerpt, firstTag } from './post-format.js';
 

@@ -1,11 +1,11 @@
-// Post text rules both sides apply (member-site.md §9): the card excerpt and the first tag.
+// Post text rules both sides apply (docs/product/content.md): the card excerpt and the first tag.
 
 /** The first `length` characters of the text (the spec's excerpt), with an ellipsis when cut. */
 export function excerpt(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length)}…` : text;
 }
 
-/** member-site.md §3: tags are comma-separated and only the first is shown. */
+/** docs/product/content.md: tags are comma-separated and only the first is shown. */
 export function firstTag(tags: string | null | undefined): string | undefined {
   return tags
     ?.split(',')

@@ -1,10 +1,10 @@
-// The socket's events, both directions (member-site.md §7, platform.md §6). Realtime room names
+// The socket's events, both directions (docs/product/chat.md). Realtime room names
 // are `conversation:<id>` and `group:<id>`; typing events carry that name as roomId.
 import type { DirectMessage, RoomMessage } from './schemas/chat.js';
 
 export const SOCKET_PATH = '/socket.io';
 
-/** member-site.md §9: automatic reconnection, 1 s up to 5 s, unlimited, 20 s time-out. */
+/** docs/product/chat.md: automatic reconnection, 1 s up to 5 s, unlimited, 20 s time-out. */
 export const SOCKET_OPTIONS = {
   reconnection: true,
   reconnectionDelay: 1000,
@@ -21,7 +21,7 @@ export interface NewMessageEvent {
   conversation_id?: number;
   room_id?: number;
   room_name: string;
-  /** The author, for notifications (member-site.md §3 realtime chat message). */
+  /** The author, for notifications (docs/product/chat.md realtime chat message). */
   sender_id: number | null;
   username: string;
 }
@@ -39,7 +39,7 @@ export interface ServerToClientEvents {
   conversations_changed(): void;
   rooms_changed(): void;
   /**
-   * platform.md §6: sent just before the server closes this socket because its account opened
+   * docs/product/chat.md: sent just before the server closes this socket because its account opened
    * more than LIMITS.socketsPerAccount; the tab must not reconnect (it would close another).
    */
   socket_replaced(): void;

@@ -1,4 +1,4 @@
-// The disk that holds DATA_DIR as the back office shows it (platform.md §6: uploads never use
+// The disk that holds DATA_DIR as the back office shows it (docs/product/chat.md: uploads never use
 // the last UPLOAD_RESERVE_MB): sizes in words, and when free space counts as near the reserve.
 import type { DashboardStorage } from './schemas/admin-dashboard.js';
 

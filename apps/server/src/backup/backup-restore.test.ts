@@ -1,4 +1,4 @@
-// Backup and restore (platform.md §9) on this run's dialect: a backup taken while orders,
+// Backup and restore (docs/product/operating.md) on this run's dialect: a backup taken while orders,
 // messages and uploads keep arriving restores to a site that starts and holds every write
 // acknowledged before the backup began, with its files byte for byte and a sound database; a
 // damaged archive, a non-empty target or a foreign entry restores nothing.

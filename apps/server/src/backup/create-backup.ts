@@ -1,4 +1,4 @@
-// Makes one backup archive while the site runs (platform.md §9). The database is copied first
+// Makes one backup archive while the site runs (docs/product/operating.md). The database is copied first
 // (one consistent moment), the files after: a file is written before the row that names it
 // commits, so every file a copied row names is already on disk when the files are read. Every
 // entry's checksum is taken as it is archived; the archive appears under its final name only

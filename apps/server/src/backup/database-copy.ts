@@ -1,4 +1,4 @@
-// The database part of a backup, taken while the site serves and writes (platform.md §9):
+// The database part of a backup, taken while the site serves and writes (docs/product/operating.md):
 // SQLite through its online backup API (better-sqlite3's `backup`), PostgreSQL through
 // `pg_dump`, and their restores. The SQLite copy runs in a worker thread on its own
 // connection: the copy is one backup step (one read snapshot, so consistent, and never

@@ -1,4 +1,4 @@
-// What a backup archive holds (platform.md §9): DATA_DIR's own layout, so a restored SQLite
+// What a backup archive holds (docs/product/operating.md): DATA_DIR's own layout, so a restored SQLite
 // site is simply the folder it was, plus `database.pgdump` for PostgreSQL and the manifest,
 // written last, with the schema version and the size and SHA-256 of every other entry.
 export const MANIFEST_PATH = 'manifest.json';

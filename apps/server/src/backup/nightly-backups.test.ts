@@ -1,4 +1,4 @@
-// Nightly backups (platform.md §9, BACKUP_DIR and BACKUP_KEEP): one at 03:00 local time each
+// Nightly backups (docs/product/operating.md, BACKUP_DIR and BACKUP_KEEP): one at 03:00 local time each
 // night by the composition root's clock (the test moves it), the newest BACKUP_KEEP kept, one
 // a night between processes on the same folder, and a failure logged and counted, not fatal.
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// With BACKUP_DIR set, the server backs itself up every night (platform.md §9) at NIGHTLY_HOUR
+// With BACKUP_DIR set, the server backs itself up every night (docs/product/operating.md) at NIGHTLY_HOUR
 // in the machine's local time, and keeps the newest BACKUP_KEEP archives. Several processes on
 // one BACKUP_DIR make one backup a night between them: the first to create that night's
 // marker file takes it. Timed by the composition root's clock, so tests move time.

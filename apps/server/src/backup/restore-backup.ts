@@ -1,4 +1,4 @@
-// Puts a backup archive into an empty data directory (platform.md §9). Everything is unpacked
+// Puts a backup archive into an empty data directory (docs/product/operating.md). Everything is unpacked
 // beside the target first and checked against the manifest (every checksum, nothing missing,
 // nothing extra, a schema this version knows); only then is the database loaded (PostgreSQL:
 // pg_restore in one transaction) and the folder moved into place. A damaged archive leaves the

@@ -1,4 +1,4 @@
-// The bootstrap administrator (platform.md §1): created on start when no admin exists.
+// The bootstrap administrator (docs/product/operating.md): created on start when no admin exists.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { randomEmail, randomUsername } from '../test/factories.js';

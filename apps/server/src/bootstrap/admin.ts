@@ -1,4 +1,4 @@
-// The bootstrap administrator (platform.md §1): created on start when no admin exists. A
+// The bootstrap administrator (docs/product/operating.md): created on start when no admin exists. A
 // generated password is printed once, on stdout, and never stored in clear.
 import { generatePassword, hashPassword } from '../features/accounts/password.js';
 import { findFirstAdmin, insertUser } from '../features/accounts/users.repository.js';

@@ -56,7 +56,7 @@ describe('seedDemoContent', () => {
     expect(settings.contact_phone).toBe('+1 555 0100');
   });
 
-  it('leaves the home offers and footer to the spec defaults (member-site.md §2)', async () => {
+  it('leaves the home offers and footer to the spec defaults (docs/product/content.md)', async () => {
     const settings = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
     expect(JSON.parse(settings.home_offers)).toEqual([]);
     expect(settings.footer_info).toBe('');

@@ -1,4 +1,4 @@
-// SEED_DEMO: sample content so a new site looks alive (platform.md §1). Each feature owns its
+// SEED_DEMO: sample content so a new site looks alive (docs/product/operating.md). Each feature owns its
 // part (features/<name>/<name>.seed.ts); this runs them in their order. A part only ever fills
 // what is empty, so running it twice is harmless.
 import { loadFeatures } from '../features.js';

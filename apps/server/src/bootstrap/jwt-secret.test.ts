@@ -1,4 +1,4 @@
-// JWT_SECRET (platform.md §1): from the environment, else generated once and kept in DATA_DIR
+// JWT_SECRET (docs/product/operating.md): from the environment, else generated once and kept in DATA_DIR
 // with mode 600.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -22,7 +22,7 @@ export function resolveJwtSecret(dataDir: string, fromEnv: string | undefined): 
   const file = join(dataDir, 'jwt-secret');
   const existing = readSecret(file);
   if (existing) {
-    // platform.md §1: mode 600, also for a file copied in or created with a loose umask.
+    // docs/product/operating.md: mode 600, also for a file copied in or created with a loose umask.
     chmodSync(file, 0o600);
     return existing;
   }

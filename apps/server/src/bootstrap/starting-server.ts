@@ -1,4 +1,4 @@
-// What the server's address answers while it starts (platform.md §9): migrations on a big
+// What the server's address answers while it starts (docs/product/operating.md): migrations on a big
 // database can take minutes, and a load balancer or process manager asking meanwhile should
 // hear "alive, not ready" rather than find nothing listening. A bare node:http server holds the
 // port from before the migrations until the app takes it over (server.ts).

@@ -1,4 +1,4 @@
-// `npm run admin -- backup` and `restore` (platform.md §9) as the operator runs them: what they
+// `npm run admin -- backup` and `restore` (docs/product/operating.md) as the operator runs them: what they
 // print, where the archive goes, the exit code of each mistake (a data directory that is not
 // empty, a missing archive, pg_dump not installed), never a stack trace.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// What every `npm run admin` command stands on (platform.md §9): the server's own configuration
+// What every `npm run admin` command stands on (docs/product/operating.md): the server's own configuration
 // (the same environment variables), its database, and a way to tell running servers what
 // changed. A mistake the operator can fix is a CliError: printed as one readable line, never a
 // stack trace, and the process exits non-zero.

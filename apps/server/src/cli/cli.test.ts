@@ -1,4 +1,4 @@
-// The operator's command line (platform.md §9), run in this process on a real database the way
+// The operator's command line (docs/product/operating.md), run in this process on a real database the way
 // `npm run admin` runs it: the server's environment, what it prints, its exit code. Each mistake
 // is one readable line and a non-zero exit, never a stack trace.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// `npm run admin -- <command>` (platform.md §9): the operator's tools, run beside the server on
+// `npm run admin -- <command>` (docs/product/operating.md): the operator's tools, run beside the server on
 // the same configuration. Each command prints what it did; a mistake is one readable line and a
 // non-zero exit (1: the command could not do it, 2: the command line itself is wrong).
 import { BackupError } from '../backup/database-copy.js';

@@ -1,4 +1,4 @@
-// Migrations on start (platform.md §1): several processes may start at once on one database.
+// Migrations on start (docs/product/operating.md): several processes may start at once on one database.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

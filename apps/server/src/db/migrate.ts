@@ -1,4 +1,4 @@
-// Runs the migrations on start (platform.md §1); starting twice is a no-op. Two processes
+// Runs the migrations on start (docs/product/operating.md); starting twice is a no-op. Two processes
 // starting at once are safe: on PostgreSQL Kysely's migrator takes an advisory lock; on SQLite
 // its lock does nothing across connections, but it runs inside one transaction, and SQLite
 // transactions begin IMMEDIATE here (sqlite-immediate-dialect.ts), so the second process reads

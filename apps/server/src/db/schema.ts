@@ -291,7 +291,7 @@ export interface MessageReportsTable {
   resolved_at: string | null;
 }
 
-/** One administrator change (platform.md §7, docs/decisions/013). */
+/** One administrator change (docs/product/back-office.md, docs/decisions/013). */
 export interface AuditLogTable {
   id: Generated<number>;
   /** Null once the administrator's account is deleted. */
@@ -305,7 +305,7 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-/** A mailed password reset link (platform.md §3): the token's SHA-256, single-use, one hour. */
+/** A mailed password reset link (docs/product/accounts-and-sessions.md): the token's SHA-256, single-use, one hour. */
 export interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;

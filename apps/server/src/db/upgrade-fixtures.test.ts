@@ -1,4 +1,4 @@
-// Upgrades (platform.md §9): a database made by each released schema version (the fixtures in
+// Upgrades (docs/product/operating.md): a database made by each released schema version (the fixtures in
 // apps/server/test-fixtures/schema/, made by scripts/make-schema-fixture.ts and never changed
 // after) migrates to this version's schema with every row intact and the site working on it;
 // and a migration that fails leaves the database exactly as it was, on this run's dialect.

@@ -1,4 +1,4 @@
-// The demo content's files (SEED_DEMO, platform.md §1): apps/server/assets/demo, which sits
+// The demo content's files (SEED_DEMO, docs/product/operating.md): apps/server/assets/demo, which sits
 // beside both src/ (tests, tsx) and dist/ (compiled), two levels up from here.
 import { readFile } from 'node:fs/promises';
 

@@ -1,4 +1,4 @@
-// The app's log (platform.md §9): JSON lines, or on a terminal one readable coloured line per
+// The app's log (docs/product/operating.md): JSON lines, or on a terminal one readable coloured line per
 // event. Signed file URLs and tokens never appear in it. A request is logged in one line
 // (plugins/request-log.ts), and anywhere a request is logged its secret query values are
 // replaced, so GET /api/files/<key>?…&sig=… and any ?token=… leave their path and no key to the file;
@@ -70,7 +70,7 @@ export function prettyStream(destination: LineSink | 1, colorize: boolean): Line
   });
 }
 
-/** `format` as configured, else readable on a terminal and JSON lines otherwise (platform.md §9). */
+/** `format` as configured, else readable on a terminal and JSON lines otherwise (docs/product/operating.md). */
 export function effectiveLogFormat(format: LogFormat | undefined, isTerminal: boolean): LogFormat {
   return format ?? (isTerminal ? 'pretty' : 'json');
 }

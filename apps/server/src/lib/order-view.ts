@@ -1,4 +1,4 @@
-// Orders as the API answers them (platform.md §5, back-office.md §3): money in dollars (`total`
+// Orders as the API answers them (docs/product/shop-and-payments.md, docs/product/back-office.md): money in dollars (`total`
 // and the same value as `total_amount`), addresses back from their JSON text, or the plain text
 // older records hold. One mapping for every feature that answers orders: the checkout (the
 // order it just made), orders (a member's history, the back office) and the admin dashboard.

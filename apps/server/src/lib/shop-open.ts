@@ -1,4 +1,4 @@
-// 'Shop open for orders' (platform.md §5, `shop_checkout_enabled`, default on): while an
+// 'Shop open for orders' (docs/product/shop-and-payments.md, `shop_checkout_enabled`, default on): while an
 // administrator has it off, the shop still shows its products, but nothing that leads to a new
 // order is taken: 'Add to Cart', a raised quantity, a payment, a card, a checkout. One rule for
 // the cart and the checkout, which may not import each other. The setting is read from the

@@ -26,6 +26,6 @@ export function toPublicUser(row: ShownUserRow): PublicUser {
 }
 
 export function toAdminUser(row: ShownUserRow): AdminUser {
-  // platform.md §4: the admin calls name the picture profile_image_url.
+  // docs/product/content.md: the admin calls name the picture profile_image_url.
   return { ...toPublicUser(row), profile_image_url: row.avatar_url, updated_at: row.updated_at };
 }

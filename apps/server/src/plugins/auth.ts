@@ -1,7 +1,7 @@
 // The two permission gates every protected route uses, as onRequest hooks: they run before the
 // body is read or validated, so a caller without a token gets 401 (not 400) and no large body
 // is parsed for them. The token check itself is services/sessions.ts, shared with the socket
-// handshake (platform.md §3, docs/decisions/003).
+// handshake (docs/product/accounts-and-sessions.md, docs/decisions/003).
 import type { UserRow } from '../db/rows.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,7 +13,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: any signed-in, active account. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** onRequest hook: a signed-in, active administrator (platform.md §7). */
+    /** onRequest hook: a signed-in, active administrator (docs/product/back-office.md). */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** onRequest hook: an open session, even of an account banned since (logout). */
     requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;

@@ -1,4 +1,4 @@
-// platform.md §2: an answer to a signed-in caller is never stored by a browser or a proxy
+// docs/product/operating.md: an answer to a signed-in caller is never stored by a browser or a proxy
 // (Cache-Control: no-store), whatever the route. Public reads set their own validators
 // (plugins/public-answers.ts).
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The error format of platform.md §2: { error } with the right status; bad input is never a
+// The error format of docs/product/operating.md: { error } with the right status; bad input is never a
 // 500 or a stack trace.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';

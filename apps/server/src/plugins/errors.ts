@@ -1,4 +1,4 @@
-// The error format of platform.md §2: { error } with the right status; bad input is never a
+// The error format of docs/product/operating.md: { error } with the right status; bad input is never a
 // 500, a stack trace or a partial write. Unknown routes are 404 { error } too.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -66,7 +66,7 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
     return reply.status(error.statusCode).send({ error: error.message });
   }
   // A path id that cannot exist (/api/blog/posts/abc) names nothing: it is not found, exactly
-  // like an id no row has (platform.md §2 "404 not found").
+  // like an id no row has (docs/product/operating.md "404 not found").
   if (error.validation && error.validationContext === 'params') {
     return reply.status(404).send({ error: request.routeOptions.config.notFound ?? SERVER_ERRORS.notFound });
   }

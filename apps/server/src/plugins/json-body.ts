@@ -3,7 +3,7 @@
 // bodiless POST/PUT, and that must not be a 400 (routes that need a body still get one from
 // their schema). Text holding a NUL character is refused with a 400 naming the field, on every
 // route and both databases alike: PostgreSQL cannot store NUL in text, SQLite can, and the two
-// must answer the same (platform.md §2). Bodies nested deeper than any request of the API are
+// must answer the same (docs/product/operating.md). Bodies nested deeper than any request of the API are
 // refused here too, before a validator or JSON.stringify could overflow the stack on them.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

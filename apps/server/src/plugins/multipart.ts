@@ -1,4 +1,4 @@
-// multipart/form-data for the routes that take files (platform.md §6: chat files). Register it
+// multipart/form-data for the routes that take files (docs/product/chat.md: chat files). Register it
 // only in the scope of those routes: @fastify/multipart's parser accepts a multipart body on
 // every route of its scope without reading it, so app-wide, a JSON route sent a form would run
 // with no body instead of answering 415. The parser reads nothing until the route asks

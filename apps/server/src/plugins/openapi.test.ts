@@ -1,4 +1,4 @@
-// platform.md §2: an OpenAPI description of the whole API is served at /api/docs.
+// docs/product/operating.md: an OpenAPI description of the whole API is served at /api/docs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 

@@ -1,5 +1,5 @@
 // The public cache keeps only what exists, one entry per read however it is spelt
-// (platform.md §4): a stranger's stream of made-up ids, offsets, cursors and parameters makes
+// (docs/product/content.md): a stranger's stream of made-up ids, offsets, cursors and parameters makes
 // no entry and pushes out none.
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

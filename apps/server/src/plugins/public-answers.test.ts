@@ -1,4 +1,4 @@
-// Public reads (platform.md §2): the same answer for every guest, from memory, with an ETag and
+// Public reads (docs/product/operating.md): the same answer for every guest, from memory, with an ETag and
 // a 304 for a client that holds it, Cache-Control that makes browsers ask again, compressed
 // once; a write is visible at once. Answers to a signed-in caller are never stored.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';

@@ -1,7 +1,7 @@
 // Serving an answer from the public cache (services/public-cache.ts): the right encoding for
 // the client (compressed once, not per request), a validator (ETag) and 304 for a client that
 // already holds it, and Cache-Control that makes browsers ask again each time, so a write is
-// seen at once (platform.md §2).
+// seen at once (docs/product/operating.md).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { EventName } from '../services/events.js';
@@ -54,7 +54,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, answer:
  * schema, so no unlisted field leaks) once until one of `dependsOn` happens. Errors are not
  * kept: a 404 is asked again next time. `key` is built from the parsed query (limit capped,
  * defaults filled in, unknown parameters dropped), so spellings of one read share one entry.
- * `exists` says whether the answer shows something that exists (platform.md §4); one that does
+ * `exists` says whether the answer shows something that exists (docs/product/content.md); one that does
  * not (a page past the end of a list) is served but not kept.
  */
 export async function replyPublicJson<T>(

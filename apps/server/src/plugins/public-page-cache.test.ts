@@ -1,4 +1,4 @@
-// Server-rendered pages in the public cache (platform.md §4), with the real SSR bundle behind a
+// Server-rendered pages in the public cache (docs/product/content.md), with the real SSR bundle behind a
 // wrapper that counts its renders: a page for what does not exist is rendered once per request,
 // compressed at the fast levels and not kept; every spelling of a page's address is one entry.
 // Run `npm run build` first when running this file alone.

@@ -1,5 +1,5 @@
 // The one spelling of a public page's address, so each page is one entry of the public cache
-// however a link or a stranger writes it (platform.md §4): `/blog/%34`, `/blog/04/` and
+// however a link or a stranger writes it (docs/product/content.md): `/blog/%34`, `/blog/04/` and
 // `/blog/4` are the same page, rendered and kept once.
 
 /**

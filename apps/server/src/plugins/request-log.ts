@@ -1,4 +1,4 @@
-// One log line per request, written when its answer has gone (platform.md §9): method, path,
+// One log line per request, written when its answer has gone (docs/product/operating.md): method, path,
 // status and time, which on a terminal reads "GET /api/chat/unread 200 1.4 ms". Fastify's own
 // request logging (a line as the request comes in and another as it ends, each a JSON object
 // of the request) is switched off in app.ts. The path's secret query values are redacted, as

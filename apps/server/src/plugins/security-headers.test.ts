@@ -1,4 +1,4 @@
-// Security headers on every answer (platform.md §2, security-headers.ts).
+// Security headers on every answer (docs/product/operating.md, security-headers.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../test/build-test-app.js';
 

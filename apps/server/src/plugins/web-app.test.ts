@@ -1,4 +1,4 @@
-// The built web app on the same origin (platform.md §1): index.html never cached and under a
+// The built web app on the same origin (docs/product/operating.md): index.html never cached and under a
 // strict CSP, hashed assets cached for a year, SPA fallback, API 404s stay JSON.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';

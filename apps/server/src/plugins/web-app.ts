@@ -2,8 +2,8 @@
 // cached without asking (no-cache + ETag), and every other non-API GET answered with the app
 // (SPA fallback). Pages are the same for every guest, so each is rendered once and kept in the
 // public cache, under one spelling of its address, until a post or a setting is written
-// (platform.md §2, §4); a page for what does not exist is rendered but not kept. Unknown
-// API routes stay 404 JSON (platform.md §2; other methods meet the errors plugin's handler).
+// (docs/product/operating.md, docs/product/content.md); a page for what does not exist is rendered but not kept. Unknown
+// API routes stay 404 JSON (docs/product/operating.md; other methods meet the errors plugin's handler).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

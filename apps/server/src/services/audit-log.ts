@@ -1,4 +1,4 @@
-// The audit log's writer (platform.md §7: every administrator change, with who, when and what;
+// The audit log's writer (docs/product/back-office.md: every administrator change, with who, when and what;
 // docs/decisions/013). A feature calls record() itself, inside the write transaction of the
 // change, so the entry commits with the change or not at all: a refused or rolled-back change
 // leaves no entry, and no entry is ever missing for a change that landed. The summary names the

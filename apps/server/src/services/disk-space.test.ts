@@ -1,4 +1,4 @@
-// The disk's reserve (platform.md §6, disk-space.ts): an upload that would leave less than
+// The disk's reserve (docs/product/chat.md, disk-space.ts): an upload that would leave less than
 // UPLOAD_RESERVE_MB free on DATA_DIR's disk is refused with 507 'The server is out of storage
 // space.', chat files and stored images alike, and the back office's dashboard shows the disk.
 // The app is given a disk whose free space the test sets (a real DiskSpace over a made-up

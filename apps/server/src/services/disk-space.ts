@@ -1,4 +1,4 @@
-// The disk that holds DATA_DIR (platform.md §6): uploads never use its last UPLOAD_RESERVE_MB,
+// The disk that holds DATA_DIR (docs/product/chat.md): uploads never use its last UPLOAD_RESERVE_MB,
 // so the database and the logs still have room when members fill it with files, and the back
 // office shows how much is free. One service in the composition root: tests give it a disk of
 // their own (a few bytes free) instead of filling a real one (docs/decisions/027).

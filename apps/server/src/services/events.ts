@@ -1,7 +1,7 @@
 // The typed event bus: services announce what happened, other parts react (caches drop what a
 // write made stale, sockets of a banned account are closed). Handlers run in this process at
 // once; with a cluster transport (Redis, services/redis-transport.ts) every event also reaches
-// every other process, so a write on one process is seen by all (platform.md §2).
+// every other process, so a write on one process is seen by all (docs/product/operating.md).
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@clanhall/shared';
 

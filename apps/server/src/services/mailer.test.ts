@@ -1,4 +1,4 @@
-// Mail over TLS (platform.md §4): to a server that is not on this machine, STARTTLS is
+// Mail over TLS (docs/product/content.md): to a server that is not on this machine, STARTTLS is
 // required unless an administrator unticks 'Require TLS', so neither the SMTP password nor a
 // mail (a reset link) crosses a network in clear text. The server is a real smtp-server on
 // 127.0.0.1 without STARTTLS; no test machine is sure to have a second interface, so the

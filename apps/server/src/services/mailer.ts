@@ -1,9 +1,9 @@
-// Outgoing mail through the site's SMTP settings (platform.md §4-§5): contact messages to the
+// Outgoing mail through the site's SMTP settings (docs/product/content.md and docs/product/shop-and-payments.md): contact messages to the
 // club, order confirmations to members. Mails are queued and sent a few at a time over a
 // pooled connection that a whole burst shares, never one SMTP connection per message, and
 // never in the request: a slow or broken mail server cannot make a form hang or fail. The
 // outcome is logged and counted (GET /metrics). Mail to a server on another machine goes over
-// TLS unless an administrator unticked 'Require TLS' (platform.md §4): the SMTP password and the
+// TLS unless an administrator unticked 'Require TLS' (docs/product/content.md): the SMTP password and the
 // mails (reset links) never cross a network in clear text.
 import { BlockList, isIP } from 'node:net';
 import type { Transporter } from 'nodemailer';

@@ -2,7 +2,7 @@
 // server-rendered page: brotli 5 takes 0.6 ms (6.5 KB), brotli 11 44 ms (5.8 KB); gzip 6 and 9
 // both about 0.5 ms (7.2 KB). So every answer is first compressed at the fast levels, and only
 // one asked for again (an answer that exists and is read, not a stranger's one-off address) is
-// compressed at the best levels, once (platform.md §4).
+// compressed at the best levels, once (docs/product/content.md).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';

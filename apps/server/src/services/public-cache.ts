@@ -1,9 +1,9 @@
 // Answers that are the same for every guest (the posts list and a post, the settings, the
 // server-rendered pages) are computed once, compressed once, and served from memory until an
-// event they depend on says they are stale (platform.md §2: a write is visible at once, in
+// event they depend on says they are stale (docs/product/operating.md: a write is visible at once, in
 // every process: events cross processes over the cluster transport).
 //
-// Only what exists is kept (platform.md §4): an answer other than a 200, or one its computer
+// Only what exists is kept (docs/product/content.md): an answer other than a 200, or one its computer
 // marks keep: false (a page for an unknown post, a list page past the end), is served once,
 // compressed at the fast levels, and forgotten. Bounded by entries and bytes as a segmented
 // LRU: a new answer enters the probation segment; asked for again, it moves to the protected

@@ -1,4 +1,4 @@
-// A socket closes when its session expires (platform.md §3 token lifetime, services/realtime.ts):
+// A socket closes when its session expires (docs/product/accounts-and-sessions.md token lifetime, services/realtime.ts):
 // it must not outlive a token every request already refuses. Time is the app's clock, moved by
 // the test.
 import type { AddressInfo } from 'node:net';

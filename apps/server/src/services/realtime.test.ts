@@ -1,4 +1,4 @@
-// The realtime channel's door (platform.md §6, services/realtime.ts): a socket is admitted with
+// The realtime channel's door (docs/product/chat.md, services/realtime.ts): a socket is admitted with
 // the same token check as HTTP, and an account's sockets close when its sessions end.
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';

@@ -1,4 +1,4 @@
-// The realtime channel (platform.md §6): Socket.IO at /socket.io on the app's own HTTP server.
+// The realtime channel (docs/product/chat.md): Socket.IO at /socket.io on the app's own HTTP server.
 // A socket is admitted with the same token check as HTTP (services/sessions.ts), joins its
 // account's room `user:<id>`, and features add their event handlers (features/chat). A ban,
 // disable, deletion, password change or sign-out closes the account's sockets at once, and a
@@ -61,7 +61,7 @@ export async function createRealtime(deps: {
   const io: RealtimeServer = new Server(deps.httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
-    // Same origin only (platform.md §1): no CORS headers are sent.
+    // Same origin only (docs/product/operating.md): no CORS headers are sent.
     cors: undefined,
     // A dropped network is noticed within ~45 s; the client reconnects and catches up.
     pingInterval: 20_000,

@@ -1,4 +1,4 @@
-// Several processes (platform.md §1-§2): with REDIS_URL, a write on one app instance is seen at
+// Several processes (docs/product/operating.md): with REDIS_URL, a write on one app instance is seen at
 // once by another instance's public cache. Two apps on one database and one real Redis.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';

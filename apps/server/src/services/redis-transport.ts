@@ -1,4 +1,4 @@
-// Events between processes over Redis pub/sub (REDIS_URL, platform.md §1): a write on one
+// Events between processes over Redis pub/sub (REDIS_URL, docs/product/operating.md): a write on one
 // process reaches every process's caches and sockets. The Socket.IO Redis adapter uses its own
 // channels on the same server.
 import type { ClusterTransport } from './events.js';

@@ -1,4 +1,4 @@
-// Tokens and sessions (platform.md §3, docs/decisions/003). One function decides whether a
+// Tokens and sessions (docs/product/accounts-and-sessions.md, docs/decisions/003). One function decides whether a
 // token is good, for HTTP (plugins/auth.ts) and the socket handshake alike: signature, expiry,
 // its session still open, the account still there, active, on the same token version, and of
 // the role the caller needs. Every check re-reads the account, so a ban, role change or
@@ -111,7 +111,7 @@ export function createSessions(deps: { db: Db; secret: string; clock: Clock }): 
       // A banned member may still end the session their page holds (Logout on 'Account Disabled').
       if (need === 'session') return session;
       // Status before version: a ban also raises the version (so lifting it revives nothing),
-      // and the banned member must still hear 'Account disabled' (member-site.md §2 guards).
+      // and the banned member must still hear 'Account disabled' (docs/product/screens.md guards).
       if (user.status !== 'active') throw forbidden(SERVER_ERRORS.accountDisabled);
       if (user.token_version !== payload.tv) throw unauthorized(SERVER_ERRORS.invalidToken);
       if (need === 'admin' && user.role !== 'admin') throw forbidden(SERVER_ERRORS.adminOnly);

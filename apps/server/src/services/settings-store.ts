@@ -1,4 +1,4 @@
-// The key/value settings table (platform.md §4), read through a copy kept in memory: the
+// The key/value settings table (docs/product/content.md), read through a copy kept in memory: the
 // public settings, the mail server and the site name are read on every page and mail, and
 // change only when an administrator saves. A save in any process clears every process's copy
 // ('setting.written', services/events.ts).

@@ -1,4 +1,4 @@
-// Kysely queries on settings (services/settings-store.ts; platform.md §4): one row per key,
+// Kysely queries on settings (services/settings-store.ts; docs/product/content.md): one row per key,
 // the key its primary key.
 import type { Insertable } from 'kysely';
 import type { SettingsTable } from '../db/schema.js';

@@ -1,4 +1,4 @@
-// At most LIMITS.socketsPerAccount open sockets per account (platform.md §6, socket-limit.ts): a
+// At most LIMITS.socketsPerAccount open sockets per account (docs/product/chat.md, socket-limit.ts): a
 // newer one closes the oldest, which hears `socket_replaced` first; across two processes on one
 // Redis too. Two apps on one database and one real Redis, like redis-transport.test.ts.
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// At most LIMITS.socketsPerAccount open sockets per account (platform.md §6): a newer one closes
+// At most LIMITS.socketsPerAccount open sockets per account (docs/product/chat.md): a newer one closes
 // the oldest, whichever process holds them. fetchSockets() on the account's room asks every
 // process through the adapter: alone, a look at this process's room index; with REDIS_URL, one
 // request over Redis per connect that each process answers from its own index (an account's

@@ -294,7 +294,7 @@ export function typedFields(schema: JsonSchema): TypedField[] {
 }
 
 /**
- * Values a typed field must refuse (platform.md §2: JSON bodies are taken as typed), as JSON
+ * Values a typed field must refuse (docs/product/operating.md: JSON bodies are taken as typed), as JSON
  * text: what coercion would turn into a number (true is 1, [] is 0, "0x10" is 16) or a boolean.
  */
 export const UNTYPED_VALUES: Record<TypedField['type'], string[]> = {

@@ -1,4 +1,4 @@
-// platform.md §2: bad input never produces a 500, a stack trace or a partial write, every
+// docs/product/operating.md: bad input never produces a 500, a stack trace or a partial write, every
 // error is JSON { error }, and JSON bodies are taken as typed. Thousands of generated bad requests go to every route the router
 // knows (route-catalog.ts), as an anonymous caller, a member and an administrator. The PRNG
 // seed is printed; FUZZ_SEED=<seed> replays a run exactly.

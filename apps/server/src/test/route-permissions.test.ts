@@ -1,4 +1,4 @@
-// The permission walk (platform.md §3, §7): every route the router knows, not a hand-typed
+// The permission walk (docs/product/accounts-and-sessions.md, docs/product/back-office.md): every route the router knows, not a hand-typed
 // list, is checked against its gate. A protected route refuses a missing, foreign-scheme,
 // forged or signed-out token with 401, a banned account with 403, a member on /api/admin/*
 // with 403, and lets the right role through. A route without a gate must be listed in
@@ -37,7 +37,7 @@ const PUBLIC_ROUTES: Record<string, PublicRoute> = {
   'GET /api/blog/posts': { why: 'the public blog', request: () => ({}), status: 200 },
   'GET /api/blog/cards': { why: 'the public blog and home page cards', request: () => ({}), status: 200 },
   'GET /api/blog/posts/:id': { why: 'a published post', request: (c) => ({ url: `/api/blog/posts/${c.postId}` }), status: 200 },
-  'GET /api/shop/products': { why: 'the public shop (member-site.md §6: shop browsing is public)', request: () => ({}), status: 200 },
+  'GET /api/shop/products': { why: 'the public shop (docs/product/accounts-and-sessions.md: shop browsing is public)', request: () => ({}), status: 200 },
   'GET /api/shop/categories': { why: "the public shop's category select", request: () => ({}), status: 200 },
   'POST /api/auth/register': {
     why: 'signing up',
@@ -47,33 +47,33 @@ const PUBLIC_ROUTES: Record<string, PublicRoute> = {
   'POST /api/auth/admin/login': { why: 'signing in', request: (c) => loginAs(c.admin), status: 200 },
   'POST /api/auth/member/login': { why: 'signing in', request: (c) => loginAs(c.member), status: 200 },
   'POST /api/auth/forgot-password': {
-    why: "'Forgot password?' (platform.md §3): the caller cannot sign in; 404 here, where no SMTP is set",
+    why: "'Forgot password?' (docs/product/accounts-and-sessions.md): the caller cannot sign in; 404 here, where no SMTP is set",
     request: () => ({ payload: { email: randomEmail() } }),
     status: 404,
   },
   'GET /api/auth/password-reset': {
-    why: "whether the login screen offers 'Forgot password?' (platform.md §3): yes or no, nothing more",
+    why: "whether the login screen offers 'Forgot password?' (docs/product/accounts-and-sessions.md): yes or no, nothing more",
     request: () => ({}),
     status: 200,
   },
   'POST /api/auth/reset-password': {
-    why: 'the mailed link stands in for a token (platform.md §3); a made-up one is 400',
+    why: 'the mailed link stands in for a token (docs/product/accounts-and-sessions.md); a made-up one is 400',
     request: () => ({ payload: { token: 'A'.repeat(32), newPassword: 'secret-pass' } }),
     status: 400,
   },
   'POST /api/admin/contact': {
-    why: 'the contact form (platform.md §4: public despite the /api/admin prefix)',
+    why: 'the contact form (docs/product/content.md: public despite the /api/admin prefix)',
     request: () => ({ payload: { name: 'Ann', email: randomEmail(), reason: 'Support', message: 'Hello' } }),
     status: 201,
   },
-  'GET /api/shop/payment-config': { why: 'which card field the checkout shows (platform.md §5)', request: () => ({}), status: 200 },
+  'GET /api/shop/payment-config': { why: 'which card field the checkout shows (docs/product/shop-and-payments.md)', request: () => ({}), status: 200 },
   'POST /api/shop/stripe-webhook': {
     why: "Stripe calls it; Stripe's signature on the body stands in for a token (404 without Stripe configured)",
     request: () => ({ payload: {} }),
     status: 404,
   },
-  'GET /api/docs': { why: 'the OpenAPI description (platform.md §2)', request: () => ({}), status: 200 },
-  'GET /api/docs/json': { why: 'the OpenAPI description (platform.md §2)', request: () => ({}), status: 200 },
+  'GET /api/docs': { why: 'the OpenAPI description (docs/product/operating.md)', request: () => ({}), status: 200 },
+  'GET /api/docs/json': { why: 'the OpenAPI description (docs/product/operating.md)', request: () => ({}), status: 200 },
   'GET /api/files/*': {
     why: 'private files are guarded by a signed URL instead of a token; unsigned is 404',
     request: () => ({ url: '/api/files/some-key' }),
@@ -167,7 +167,7 @@ describe('every route against its permission gate', () => {
     const stale = Object.keys(PUBLIC_ROUTES).filter((key) => !routes.some((route) => route.key === key && route.gate === 'none'));
     expect(stale, 'PUBLIC_ROUTES entries that are no longer public routes').toEqual([]);
 
-    // platform.md §7: every /api/admin/* call except the contact form needs an administrator.
+    // docs/product/back-office.md: every /api/admin/* call except the contact form needs an administrator.
     const looseAdmin = routes.filter(
       (r) => r.url.startsWith('/api/admin/') && r.gate !== 'admin' && !PUBLIC_ROUTES[publicKey(r)],
     );

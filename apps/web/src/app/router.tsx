@@ -15,7 +15,7 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
  */
 export function createAppRouter(serverRendered: boolean): AppRouter {
   const router = createBrowserRouter(routes, serverRendered ? { hydrationData: { loaderData: {} } } : undefined);
-  // member-site.md §8: any 401 clears the session (http.ts) and goes to /login unless already there.
+  // docs/product/screens.md: any 401 clears the session (http.ts) and goes to /login unless already there.
   setUnauthorizedHandler(() => {
     if (router.state.location.pathname !== '/login') void router.navigate('/login');
   });

@@ -1,4 +1,4 @@
-// The route table (member-site.md §2, back-office.md §2). Every page is its own chunk, so a
+// The route table (docs/product/screens.md, docs/product/back-office.md). Every page is its own chunk, so a
 // guest reading the blog never downloads member or admin code. Shared by the browser router
 // (router.tsx) and the server renderer (entry-server.tsx).
 import { lazy } from 'react';
@@ -48,10 +48,10 @@ export const routes: RouteObject[] = [
       { path: 'blog/:id', element: <BlogPostPage /> },
       { path: 'shop', element: <ShopPage /> },
       { path: 'contact', element: <ContactPage /> },
-      // member-site.md §2: public, also for a signed-in visitor (e.g. to switch accounts).
+      // docs/product/screens.md: public, also for a signed-in visitor (e.g. to switch accounts).
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },
-      // Beyond the documents (platform.md §3): 'Forgot password?' and the page its mail links to.
+      // Beyond the documents (docs/product/accounts-and-sessions.md): 'Forgot password?' and the page its mail links to.
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       {
@@ -63,7 +63,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // platform.md §8: member-guarded, with its own 'Please Log In' when the session ends on the page.
+        // docs/product/screens.md: member-guarded, with its own 'Please Log In' when the session ends on the page.
         element: <MessagesSessionGate />,
         children: [{ element: <MemberGuard />, children: [{ path: 'messages', element: <MessagesPage /> }] }],
       },

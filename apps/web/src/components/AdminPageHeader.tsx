@@ -15,8 +15,8 @@ export interface AdminPageHeaderProps {
 }
 
 /**
- * The title row of every back-office screen: back button, h1, subtitle, actions. back-office.md
- * §2 asks for "a back button to /admin": a real button (role button, named Back) that navigates,
+ * The title row of every back-office screen: back button, h1, subtitle, actions.
+ * docs/product/back-office.md asks for "a back button to /admin": a real button (role button, named Back) that navigates,
  * not a link styled as one.
  */
 export default function AdminPageHeader({ title, subtitle, backTo = '/admin', actions }: AdminPageHeaderProps) {

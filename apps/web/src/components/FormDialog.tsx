@@ -1,4 +1,4 @@
-// The back office's add/edit dialog shell (back-office.md §2), also the profile's account
+// The back office's add/edit dialog shell (docs/product/back-office.md), also the profile's account
 // deletion: title, a short 'not saved' note inside the dialog when a save fails (the reason is
 // said once, by the snackbar), the fields, then Cancel and the submit button. Full screen on
 // phones, buttons at the bottom (the phone snackbar shows at the top, components/feedback/notify.tsx).

@@ -1,5 +1,5 @@
-// An order's or an order item's status as a chip (member-site.md §2: pending default,
-// processing warning, shipped info, delivered success, cancelled error; back-office.md §4).
+// An order's or an order item's status as a chip (docs/product/shop-and-payments.md: pending default,
+// processing warning, shipped info, delivered success, cancelled error; docs/product/back-office.md).
 // Shared by the member's order history and the back office's orders.
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, type OrderStatus } from '@clanhall/shared';

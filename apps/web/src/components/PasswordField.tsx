@@ -6,7 +6,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 
 /**
- * A password TextField with a show/hide toggle (member-site.md §2 login and register). The
+ * A password TextField with a show/hide toggle (docs/product/accounts-and-sessions.md login and register). The
  * toggle is named just 'Show'/'Hide' and described by the field's label, so the field's label
  * ('Password') names the field alone: a label lookup finds one element, not two.
  */

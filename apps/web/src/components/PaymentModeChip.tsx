@@ -1,4 +1,4 @@
-// platform.md §5: 'Test payment' on an order whose payment moved no real money, so no one takes
+// docs/product/shop-and-payments.md: 'Test payment' on an order whose payment moved no real money, so no one takes
 // it for a sale; a live order shows nothing. Shared by the member's order history, the back
 // office's orders list (table and cards) and its order details.
 import Chip, { type ChipProps } from '@mui/material/Chip';

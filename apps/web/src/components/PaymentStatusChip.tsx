@@ -1,5 +1,5 @@
-// An order's payment status as a chip (member-site.md §2: paid green, unpaid red; platform.md
-// §5: refunded). Shared by the member's order history and the back office's orders.
+// An order's payment status as a chip (docs/product/shop-and-payments.md: paid green, unpaid red;
+// docs/product/shop-and-payments.md: refunded). Shared by the member's order history and the back office's orders.
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, type PaymentStatus } from '@clanhall/shared';
 

@@ -1,5 +1,5 @@
 // One post as a card: picture, date, first tag, title and its 120-character excerpt
-// (member-site.md §2, §9), cut by the server (GET /api/blog/cards) so pages never carry the
+// (docs/product/content.md), cut by the server (GET /api/blog/cards) so pages never carry the
 // full text; the whole card is one link to /blog/{id}. Used by the blog grid and the home
 // page's 'Latest Stories'.
 import { Link as RouterLink } from 'react-router';

@@ -1,4 +1,4 @@
-// An account's role and status as chips (back-office.md §2: status active green, banned red,
+// An account's role and status as chips (docs/product/back-office.md: status active green, banned red,
 // other grey), for the back-office screens that list accounts: User Management and the
 // dashboard's Recent Users.
 import Chip, { type ChipProps } from '@mui/material/Chip';

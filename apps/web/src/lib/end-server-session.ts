@@ -1,4 +1,4 @@
-// POST /api/auth/logout (platform.md §3): ends this token's session on the server, so a copy of
+// POST /api/auth/logout (docs/product/accounts-and-sessions.md): ends this token's session on the server, so a copy of
 // the token (another tab's memory, a proxy log) stops working too. Fire-and-forget: signing out
 // in the browser never waits for it, and a failure changes nothing the reader could act on.
 import { http } from './http';

@@ -22,17 +22,17 @@ export function formatDateTime(iso: string, options: Intl.DateTimeFormatOptions)
   return formatter.format(new Date(iso));
 }
 
-/** back-office.md §9: en-US dates with a short month ("Nov 22, 2026"). */
+/** docs/product/back-office.md: en-US dates with a short month ("Nov 22, 2026"). */
 export function formatShortDate(iso: string): string {
   return formatDateTime(iso, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-/** back-office.md §9's short month with the time, where the moment matters ("Nov 22, 2026, 3:04 PM"). */
+/** docs/product/back-office.md's short month with the time, where the moment matters ("Nov 22, 2026, 3:04 PM"). */
 export function formatShortDateTime(iso: string): string {
   return formatDateTime(iso, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
-/** member-site.md §9: en-US dates with a long month in the member's order history ("November 23, 2026"). */
+/** docs/product/shop-and-payments.md: en-US dates with a long month in the member's order history ("November 23, 2026"). */
 export function formatLongDate(iso: string): string {
   return formatDateTime(iso, { year: 'numeric', month: 'long', day: 'numeric' });
 }

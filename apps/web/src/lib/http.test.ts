@@ -1,4 +1,4 @@
-// member-site.md §7-§9, platform.md §8: the HTTP client's session rules. A 401 about the stored
+// docs/product/operating.md, docs/product/screens.md: the HTTP client's session rules. A 401 about the stored
 // token signs out and goes to /login; a 403 "Account disabled" marks the stored user disabled;
 // an answer about another token (one sent before a sign-out or a change) touches nothing.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
-// The HTTP client every call goes through (member-site.md §7-§9): JSON, the bearer token when
+// The HTTP client every call goes through (docs/product/operating.md): JSON, the bearer token when
 // there is one, a 15000 ms time-out, a 401 for the stored token signs out and goes to /login,
-// and a 403 "Account disabled" marks the stored user disabled (platform.md §8).
+// and a 403 "Account disabled" marks the stored user disabled (docs/product/screens.md).
 import { SERVER_ERRORS, UI, storedImageSrcSet } from '@clanhall/shared';
 import { getSession, markDisabled, replaceToken, signOut } from './session';
 
@@ -215,7 +215,7 @@ export const http = {
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
 
-/** Relative stored-file URLs are prefixed with the API host (member-site.md §3). */
+/** Relative stored-file URLs are prefixed with the API host (docs/product/operating.md). */
 export function assetUrl(url: string | null | undefined): string | undefined {
   if (!url) return undefined;
   return url.startsWith('/') ? API_URL + url : url;

@@ -1,4 +1,4 @@
-// member-site.md §5: Change Password's and the reset page's rules, in the order they are said.
+// docs/product/accounts-and-sessions.md: Change Password's and the reset page's rules, in the order they are said.
 import { describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '@clanhall/shared';
 import { newPasswordProblem } from './new-password-problem';

@@ -1,4 +1,4 @@
-// The new-password rules of Change Password and of the reset link's page (member-site.md §5):
+// The new-password rules of Change Password and of the reset link's page (docs/product/accounts-and-sessions.md):
 // every field filled, at least LIMITS.passwordMin characters, typed twice alike.
 import { LIMITS, PROFILE_MESSAGES } from '@clanhall/shared';
 

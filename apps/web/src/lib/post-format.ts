@@ -1,4 +1,4 @@
-// How post dates are shown on the home page and the blog: en-US (member-site.md §9). Dates
+// How post dates are shown on the home page and the blog: en-US (docs/product/content.md). Dates
 // render in UTC on the server and in the reader's zone once hydrated (pass useHydrated() as
 // `local`), so both renders match. Excerpts and the first tag are shared rules
 // (@clanhall/shared post-format).

@@ -1,5 +1,5 @@
 // Guarded routes re-read the profile (GET /api/auth/profile) so a ban, role change or
-// deletion shows at once (platform.md §3, §8). http.ts does the sign-out on 401 and marks
+// deletion shows at once (docs/product/accounts-and-sessions.md, docs/product/screens.md). http.ts does the sign-out on 401 and marks
 // the user disabled on 403 'Account disabled'; here we store the fresh user.
 import type { PublicUser } from '@clanhall/shared';
 import { ApiError, http } from './http';

@@ -1,4 +1,4 @@
-// back-office.md §8: the message when saving fails, by the answer's status.
+// docs/product/back-office.md: the message when saving fails, by the answer's status.
 import { describe, expect, it } from 'vitest';
 import { SAVE_STATUS_MESSAGES } from '@clanhall/shared';
 import { ApiError } from './http';

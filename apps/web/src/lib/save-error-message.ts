@@ -1,4 +1,4 @@
-// back-office.md §8: the message shown when saving a post, product or category fails, by the
+// docs/product/back-office.md: the message shown when saving a post, product or category fails, by the
 // HTTP status of the answer. `fallback` is the screen's own text ('Error saving blog post').
 import { SAVE_STATUS_MESSAGES } from '@clanhall/shared';
 import { ApiError } from './http';

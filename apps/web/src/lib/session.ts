@@ -1,4 +1,4 @@
-// The session store (member-site.md §4): token and user in localStorage under `token` and
+// The session store (docs/product/accounts-and-sessions.md): token and user in localStorage under `token` and
 // `user`. Authenticated means both are present and the user parses. Components read it with
 // useSession(); everything else calls the functions below.
 import { useSyncExternalStore } from 'react';
@@ -30,7 +30,7 @@ function readUser(): SessionUser | null {
   }
 }
 
-/** What storage holds now; a token without a usable stored user is signed out (member-site.md §4). */
+/** What storage holds now; a token without a usable stored user is signed out (docs/product/accounts-and-sessions.md). */
 function readStored(): SessionState {
   if (!hasStorage) return { token: null, user: null, verified: true };
   const token = localStorage.getItem(STORAGE_KEYS.token);
@@ -73,7 +73,7 @@ export function isAuthenticated(s: SessionState = state): boolean {
   return Boolean(s.token && s.user);
 }
 
-/** member-site.md §6: active when status is active or absent. */
+/** docs/product/accounts-and-sessions.md: active when status is active or absent. */
 export function isActive(user: SessionUser | null): boolean {
   return !user?.status || user.status === 'active';
 }
@@ -94,7 +94,7 @@ export function updateUser(user: SessionUser, verified = true) {
   emit({ ...state, user, verified });
 }
 
-/** platform.md §8: a 403 "Account disabled" marks the stored user disabled for the guards. */
+/** docs/product/screens.md: a 403 "Account disabled" marks the stored user disabled for the guards. */
 export function markDisabled() {
   if (!state.user) return;
   updateUser({ ...state.user, status: state.user.status === 'banned' ? 'banned' : 'disabled' });

@@ -1,6 +1,6 @@
-// The back office's add/edit/delete flow, shared by its list screens (back-office.md §2, §8):
+// The back office's add/edit/delete flow, shared by its list screens (docs/product/back-office.md):
 // which item the dialog edits, the save with its snackbar, and the delete confirmation (kept
-// while it closes, so its text does not change during the animation). back-office.md §2: every
+// while it closes, so its text does not change during the animation). docs/product/back-office.md: every
 // screen shows feedback as a snackbar, so a failed save's reason is said there only; the open
 // dialog just says it was not saved, in other words (the reason is on screen once).
 import { useState } from 'react';
@@ -22,7 +22,7 @@ export interface AdminEditorOptions<Item extends { id: number }, Input, Saved> {
   update?: UseMutationResult<Saved, unknown, Input & { id: number }>;
   remove: UseMutationResult<unknown, unknown, number>;
   messages: EditorMessages;
-  /** The message of a failed save (the screens differ: back-office.md §8). */
+  /** The message of a failed save (the screens differ: docs/product/back-office.md). */
   saveErrorText(error: unknown, fallback: string): string;
   onSaved?(saved: Saved, item: Item | undefined): void;
 }

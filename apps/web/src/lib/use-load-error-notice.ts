@@ -1,4 +1,4 @@
-// back-office.md §8: a list or dialog that cannot load says so in a snackbar ('Error fetching
+// docs/product/back-office.md: a list or dialog that cannot load says so in a snackbar ('Error fetching
 // users', …) once per failed load, so a failed retry says it again.
 import { useEffect } from 'react';
 import { useNotify } from '../components/feedback/notify';

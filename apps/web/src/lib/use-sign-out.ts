@@ -1,4 +1,4 @@
-// Signing out in the browser (member-site.md §2 header and dashboard, §4). The move away is
+// Signing out in the browser (docs/product/screens.md header and dashboard). The move away is
 // rendered synchronously first (flushSync): otherwise the guarded page would still be on screen
 // when the session ends and its guard would send the visitor to /login instead.
 import { useCallback } from 'react';
@@ -20,7 +20,7 @@ export function useLocalSignOut(): (to: string) => void {
   );
 }
 
-/** Logout: clear the session and go to /, telling the server in the background (platform.md §3). */
+/** Logout: clear the session and go to /, telling the server in the background (docs/product/accounts-and-sessions.md). */
 export function useSignOut(): () => void {
   const signOutLocally = useLocalSignOut();
   return useCallback(() => {

@@ -1,5 +1,5 @@
-// GET /api/admin/audit-log (platform.md §7: every administrator change, with who, when and
-// what, readable in the back office; §2: newest first, bounded, paged by a cursor).
+// GET /api/admin/audit-log (docs/product/back-office.md: every administrator change, with who, when and
+// what, readable in the back office; docs/product/operating.md: newest first, bounded, paged by a cursor).
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, LIMITS } from '../constants.js';
 import { isoDate, limitParam } from './common.js';

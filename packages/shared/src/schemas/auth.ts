@@ -19,7 +19,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const loginResponse = z.object({ token: z.string(), user: publicUser });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-/** platform.md §3: role in the body is ignored; registration always creates role user. */
+/** docs/product/accounts-and-sessions.md: role in the body is ignored; registration always creates role user. */
 export const registerBody = z.object({
   username: usernameSchema,
   email: emailSchema,
@@ -31,7 +31,7 @@ export const registerResponse = z.object({ success: z.literal(true), user: publi
 
 /**
  * PUT /api/auth/profile: username and role are never changed here. A new email needs
- * current_password (platform.md §3); without an email change it is not asked for.
+ * current_password (docs/product/accounts-and-sessions.md); without an email change it is not asked for.
  */
 export const updateProfileBody = z.object({
   email: emailSchema.optional(),
@@ -61,7 +61,7 @@ export const changePasswordResponse = z.object({
   token: z.string(),
 });
 
-/** POST /api/auth/logout and /api/auth/logout-all (platform.md §3). */
+/** POST /api/auth/logout and /api/auth/logout-all (docs/product/accounts-and-sessions.md). */
 export const logoutResponse = z.object({ success: z.literal(true) });
 
 // Re-exported so forms can validate a single field with the server's own rule.

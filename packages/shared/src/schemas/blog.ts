@@ -36,7 +36,7 @@ export const postsResponse = z.object({ posts: z.array(blogPost), total: z.numbe
 export const postResponse = z.object({ post: blogPost });
 
 /**
- * GET /api/blog/cards: what a post card shows (member-site.md §2: image, title, the first 120
+ * GET /api/blog/cards: what a post card shows (docs/product/content.md: image, title, the first 120
  * characters of content, date, first tag). The blog and home pages read these instead of whole
  * posts, so a page does not carry every post's full text.
  */
@@ -76,7 +76,7 @@ export const savePostBody = z.object({
         .nullish(),
     )
     .optional(),
-  /** back-office.md §4: new posts default to published. */
+  /** docs/product/back-office.md: new posts default to published. */
   status: postStatusSchema.default('published'),
 });
 export type SavePostBody = z.infer<typeof savePostBody>;

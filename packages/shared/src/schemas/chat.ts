@@ -1,10 +1,10 @@
-// Chat (member-site.md §2 Messages, §3, §7; back-office.md Chat Management; platform.md §6).
+// Chat (docs/product/chat.md Messages; docs/product/back-office.md Chat Management).
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { bodyId, isoDate, limitParam } from './common.js';
 import { roleSchema } from './users.js';
 
-/** Another account as chat shows it: never an email (platform.md §6). */
+/** Another account as chat shows it: never an email (docs/product/chat.md). */
 export const chatUser = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -13,11 +13,11 @@ export const chatUser = z.object({
 });
 export type ChatUser = z.infer<typeof chatUser>;
 
-/** Find Users (platform.md §6): the other accounts with exactly these four fields. */
+/** Find Users (docs/product/chat.md): the other accounts with exactly these four fields. */
 export const chatUsersResponse = z.object({ users: z.array(chatUser) });
 
 /**
- * Find Users' four states (member-site.md §2): already in a conversation, a request pending
+ * Find Users' four states (docs/product/chat.md): already in a conversation, a request pending
  * either way, or none. (The fourth, 'request being sent', is the browser's own moment.)
  */
 export const relationState = z.enum(['conversation', 'request_sent', 'request_received', 'none']);
@@ -39,7 +39,7 @@ export const chatRelationsResponse = z.object({ relations: z.array(chatRelation)
 
 export const attachment = z.object({
   id: z.number().int(),
-  /** A signed, expiring URL (platform.md §6); relative to the API host. */
+  /** A signed, expiring URL (docs/product/chat.md); relative to the API host. */
   url: z.string(),
   name: z.string(),
   /** MIME type. */
@@ -53,7 +53,7 @@ export const attachment = z.object({
 });
 export type Attachment = z.infer<typeof attachment>;
 
-/** A direct message (member-site.md §3). */
+/** A direct message (docs/product/chat.md). */
 export const directMessage = z.object({
   id: z.number().int(),
   conversation_id: z.number().int(),
@@ -69,7 +69,7 @@ export const directMessage = z.object({
 });
 export type DirectMessage = z.infer<typeof directMessage>;
 
-/** A group or private room message (member-site.md §3). */
+/** A group or private room message (docs/product/chat.md). */
 export const roomMessage = z.object({
   id: z.number().int(),
   room_id: z.number().int(),
@@ -98,7 +98,7 @@ const CONVERSATION_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z(~
 export const conversationCursor = (conversation: { activity_at: string; id: number }) => `${conversation.activity_at}~${conversation.id}`;
 
 /**
- * GET /api/chat/conversations (platform.md §6): newest activity first, `limit` (default 50, at
+ * GET /api/chat/conversations (docs/product/chat.md): newest activity first, `limit` (default 50, at
  * most 100) a page; `before` a conversation's `last_message_at` (those less recently active) or
  * the answer's `next_cursor` (which also orders conversations active at the same instant).
  */
@@ -154,7 +154,7 @@ export const directMessageResponse = z.object({ message: directMessage });
 export const roomMessageResponse = z.object({ message: roomMessage });
 export const filesSentResponse = z.object({ success: z.literal(true), message: z.union([directMessage, roomMessage]) });
 
-/** An id in the query string: text, parsed (platform.md §2); bodies take bodyId's JSON integers. */
+/** An id in the query string: text, parsed (docs/product/operating.md); bodies take bodyId's JSON integers. */
 const queryId = (label: string) =>
   z.coerce
     .number({ message: `${label} must be a number` })
@@ -163,7 +163,7 @@ const queryId = (label: string) =>
     .max(2_147_483_647, { message: `${label} must be an id` });
 
 /**
- * Message lists (platform.md §6): the newest page, or `before` an id (older ones), or `after`
+ * Message lists (docs/product/chat.md): the newest page, or `before` an id (older ones), or `after`
  * an id (newer ones, oldest first, to catch up after a reconnect).
  */
 export const messagesQuery = z.object({
@@ -206,7 +206,7 @@ export type CreateRoomBody = z.infer<typeof createRoomBody>;
 export const roomMemberBody = z.object({ user_id: bodyId('user_id') });
 export const roomMembersResponse = z.object({ members: z.array(chatUser) });
 
-/** back-office.md §3: an admin chat message. */
+/** docs/product/back-office.md: an admin chat message. */
 export const adminChatMessage = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -234,12 +234,12 @@ export const messageReport = z.object({
 export type MessageReport = z.infer<typeof messageReport>;
 export const messageReportsResponse = z.object({ reports: z.array(messageReport) });
 
-/** Socket events (member-site.md §7, platform.md §6). */
+/** Socket events (docs/product/chat.md). */
 export const joinRoomPayload = z.object({ type: z.enum(['conversation', 'group']), id: bodyId('id') });
 export const typingPayload = z.object({ roomId: z.string().max(40), userId: z.number().int().optional(), username: z.string().max(64).optional() });
 
 /**
- * Find Users (platform.md §6: lists are bounded): by name, case-insensitively, with `q` a part
+ * Find Users (docs/product/chat.md: lists are bounded): by name, case-insensitively, with `q` a part
  * of the name to look for. The tab shows everyone at once, so the page is large.
  */
 export const chatUsersQuery = z.object({
@@ -250,7 +250,7 @@ export const chatUsersQuery = z.object({
 export type ChatUsersQuery = z.infer<typeof chatUsersQuery>;
 
 /**
- * Find Users' relations (platform.md §6: lists are bounded): the caller's conversations and
+ * Find Users' relations (docs/product/chat.md: lists are bounded): the caller's conversations and
  * pending requests, one per other account, by account id. `user_ids` (ids separated by commas,
  * as many as a Find Users page holds) narrows them to the accounts a page shows.
  */

@@ -1,4 +1,4 @@
-// Payments, checkout and orders (member-site.md §2-§3, §7; back-office.md §3, §7; platform.md §5).
+// Payments, checkout and orders (docs/product/shop-and-payments.md; docs/product/back-office.md).
 import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES, PAYMENT_MODES, PAYMENT_RECORD_STATUSES, PAYMENT_STATUSES } from '../constants.js';
 import { beforeIdParam, bodyId, isoDate, limitParam, searchParam } from './common.js';
@@ -10,7 +10,7 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES, {
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export const paymentModeSchema = z.enum(PAYMENT_MODES);
 
-/** An address as stored: an object, or plain text from older records (back-office.md §3). */
+/** An address as stored: an object, or plain text from older records (docs/product/back-office.md). */
 export const address = z.union([
   z.object({
     name: z.string(),
@@ -46,11 +46,11 @@ export const order = z.object({
   total_amount: z.number(),
   status: orderStatusSchema,
   payment_status: paymentStatusSchema,
-  /** platform.md §5: `test` when the payment moved no real money (the 'Test payment' chip). */
+  /** docs/product/shop-and-payments.md: `test` when the payment moved no real money (the 'Test payment' chip). */
   payment_mode: paymentModeSchema,
   shipping_address: address,
   billing_address: address,
-  /** Units in the order (platform.md §7: the back office shows it). */
+  /** Units in the order (docs/product/back-office.md: the back office shows it). */
   item_count: z.number().int(),
   created_at: isoDate,
   updated_at: isoDate,
@@ -64,7 +64,7 @@ export type OrderWithItems = z.infer<typeof orderWithItems>;
 export const memberOrdersResponse = z.object({ orders: z.array(orderWithItems) });
 /**
  * GET /api/admin/orders: newest first, a page at a time (`before` the answer's `next_cursor`),
- * narrowed to one `status` and to orders whose number or customer's username starts with `q` (platform.md §2: a back-office page and a search cost the same at any size).
+ * narrowed to one `status` and to orders whose number or customer's username starts with `q` (docs/product/operating.md: a back-office page and a search cost the same at any size).
  */
 export const adminOrdersQuery = z.object({
   limit: limitParam(LIMITS.adminPageMax, LIMITS.adminListPageDefault),
@@ -74,7 +74,7 @@ export const adminOrdersQuery = z.object({
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
-/** The Order Management tiles (back-office.md §2: total, pending, processing, delivered), counted over every order by the server. */
+/** The Order Management tiles (docs/product/back-office.md: total, pending, processing, delivered), counted over every order by the server. */
 export const adminOrderCounts = z.object({
   total: z.number().int(),
   pending: z.number().int(),
@@ -93,7 +93,7 @@ export const adminOrdersResponse = z.object({
   next_cursor: z.number().int().nullable(),
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponse>;
-/** GET /api/admin/orders/{id} (back-office.md §7: order and items). */
+/** GET /api/admin/orders/{id} (docs/product/back-office.md: order and items). */
 export const adminOrderResponse = z.object({ order, items: z.array(orderItem) });
 export const orderResponse = z.object({ order: orderWithItems });
 export const orderItemResponse = z.object({ item: orderItem });
@@ -107,7 +107,7 @@ const shippingText = (label: string) =>
     .min(1, { message: `${label} is required` })
     .max(LIMITS.shippingFieldMax, { message: `${label} must be at most ${LIMITS.shippingFieldMax} characters` });
 
-/** member-site.md §3: the shipping form. */
+/** docs/product/shop-and-payments.md: the shipping form. */
 export const shippingFields = z.object({
   name: shippingText('Name'),
   email: emailSchema,
@@ -126,7 +126,7 @@ const intentId = z
 
 /**
  * POST /api/shop/checkout: the shipping fields, the items the member saw (checked against the
- * server's cart, never trusted) and the payment intent (platform.md §5).
+ * server's cart, never trusted) and the payment intent (docs/product/shop-and-payments.md).
  */
 export const checkoutBody = shippingFields.extend({
   items: z
@@ -144,7 +144,7 @@ export const checkoutBody = shippingFields.extend({
 });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 
-/** POST /api/shop/create-payment-intent: the total in cents the member saw (member-site.md §7). */
+/** POST /api/shop/create-payment-intent: the total in cents the member saw (docs/product/shop-and-payments.md). */
 export const createPaymentIntentBody = z.object({
   amount: z
     .number({ message: 'amount must be a number of cents' })
@@ -159,7 +159,7 @@ export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBody>;
 export const paymentIntentResponse = z.object({ clientSecret: z.string(), paymentIntentId: z.string(), amount: z.number().int() });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponse>;
 
-/** POST /api/shop/test-payments/confirm (platform.md §5: the built-in test provider). */
+/** POST /api/shop/test-payments/confirm (docs/product/shop-and-payments.md: the built-in test provider). */
 export const testPaymentConfirmBody = z.object({
   client_secret: z.string({ message: 'client_secret is required' }).trim().min(1, { message: 'client_secret is required' }).max(255),
   card_number: z.string({ message: 'card_number is required' }).max(40),
@@ -172,7 +172,7 @@ export const testPaymentConfirmResponse = z.object({ status: z.literal('succeede
 
 /**
  * GET /api/shop/payment-config: which card field the checkout shows, and whether payments are
- * test ones (the shop's 'Test mode — no real charge', platform.md §5).
+ * test ones (the shop's 'Test mode — no real charge', docs/product/shop-and-payments.md).
  */
 export const paymentConfigResponse = z.object({
   provider: z.enum(['test', 'stripe']),
@@ -182,7 +182,7 @@ export const paymentConfigResponse = z.object({
 });
 export type PaymentConfig = z.infer<typeof paymentConfigResponse>;
 
-/** A payment whose order was never made: it can be finished, or was refunded (platform.md §5). */
+/** A payment whose order was never made: it can be finished, or was refunded (docs/product/shop-and-payments.md). */
 export const unfinishedPayment = z.object({
   payment_intent_id: z.string(),
   amount: z.number(),

@@ -1,4 +1,4 @@
-// Beyond the documents (platform.md §3): 'Forgot password?' and the reset it mails.
+// Beyond the documents (docs/product/accounts-and-sessions.md): 'Forgot password?' and the reset it mails.
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { emailSchema } from './users.js';

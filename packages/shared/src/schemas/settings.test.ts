@@ -1,4 +1,4 @@
-// The four JSON-text settings and the quota (back-office.md §3, platform.md §4): what the
+// The four JSON-text settings and the quota (docs/product/back-office.md, docs/product/content.md): what the
 // server accepts and the words it refuses with, and how the screens read them back.
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../constants.js';

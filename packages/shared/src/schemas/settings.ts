@@ -1,4 +1,4 @@
-// The settings calls' schemas (platform.md §4, back-office.md §3), derived from the registry
+// The settings calls' schemas (docs/product/content.md, docs/product/back-office.md), derived from the registry
 // (settings/registry.ts) by each row's kind: GET /api/settings holds the public settings only,
 // never smtp_config; GET /api/admin/settings every setting, smtp_config without its password.
 import { z } from 'zod';
@@ -15,7 +15,7 @@ type ValueSchema<K extends SettingKey> = Definitions[K]['default'] extends boole
 
 const trimmedText = z.string().trim().max(LIMITS.settingsTextMax);
 
-/** The site's own address (platform.md §3): an http(s) origin, optionally with a path; no trailing slash. */
+/** The site's own address (docs/product/accounts-and-sessions.md): an http(s) origin, optionally with a path; no trailing slash. */
 const siteAddress = (name: string) =>
   z
     .string()

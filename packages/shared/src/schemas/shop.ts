@@ -1,9 +1,9 @@
-// The catalogue and the cart (member-site.md §2-§3, §7; back-office.md §3, §7; platform.md §5).
+// The catalogue and the cart (docs/product/shop-and-payments.md; docs/product/back-office.md).
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { bodyId, imageInput, isoDate, limitParam, optionalText, pageQuery } from './common.js';
 
-/** A shop list: the whole catalogue at once, within a larger cap (platform.md §2). */
+/** A shop list: the whole catalogue at once, within a larger cap (docs/product/operating.md). */
 export const shopPageQuery = pageQuery.extend({ limit: limitParam(LIMITS.shopPageMax, LIMITS.shopPageDefault) });
 
 export const category = z.object({
@@ -43,7 +43,7 @@ export const productResponse = z.object({ product });
 export const categoriesResponse = z.object({ categories: z.array(category) });
 export const categoryResponse = z.object({ category });
 
-// Numbers are taken as typed (platform.md §2): a JSON number, never text or null made into one.
+// Numbers are taken as typed (docs/product/operating.md): a JSON number, never text or null made into one.
 const money = (label: string) =>
   z
     .number({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be a number`) })
@@ -60,7 +60,7 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .max(max, { message: `${label} must be at most ${max}` });
 const sortOrder = wholeNumber('Sort order', -1_000_000, 1_000_000).default(0);
 
-/** POST/PUT /api/admin/shop/products (back-office.md §3: defaults stock 0, active, not featured, sort 0). */
+/** POST/PUT /api/admin/shop/products (docs/product/back-office.md: defaults stock 0, active, not featured, sort 0). */
 export const saveProductBody = z.object({
   name: z
     .string({ message: 'Name is required' })
@@ -81,7 +81,7 @@ export const saveProductBody = z.object({
 });
 export type SaveProductBody = z.infer<typeof saveProductBody>;
 
-/** POST/PUT /api/admin/shop/categories (back-office.md §3: defaults sort 0, active). */
+/** POST/PUT /api/admin/shop/categories (docs/product/back-office.md: defaults sort 0, active). */
 export const saveCategoryBody = z.object({
   name: z
     .string({ message: 'Name is required' })
@@ -95,7 +95,7 @@ export const saveCategoryBody = z.object({
 });
 export type SaveCategoryBody = z.infer<typeof saveCategoryBody>;
 
-/** A cart line (platform.md §5): the line id, the product, its name and charged price now. */
+/** A cart line (docs/product/shop-and-payments.md): the line id, the product, its name and charged price now. */
 export const cartLine = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
@@ -114,18 +114,18 @@ export type CartResponse = z.infer<typeof cartResponse>;
 /** A cart write answers with the line written (when there is one) and the whole cart now. */
 export const cartWriteResponse = z.object({ item: cartLine.nullable(), items: z.array(cartLine) });
 export type CartWriteResponse = z.infer<typeof cartWriteResponse>;
-/** DELETE /api/shop/cart/remove/:id: the cart write answer (no line left to show) plus platform.md §2's { success: true }. */
+/** DELETE /api/shop/cart/remove/:id: the cart write answer (no line left to show) plus docs/product/operating.md's { success: true }. */
 export const cartRemoveResponse = cartWriteResponse.extend({ success: z.literal(true), item: z.null() });
 export type CartRemoveResponse = z.infer<typeof cartRemoveResponse>;
 
-/** POST /api/shop/cart/add (member-site.md §7: quantity 1). */
+/** POST /api/shop/cart/add (docs/product/shop-and-payments.md: quantity 1). */
 export const addToCartBody = z.object({
   product_id: bodyId('product_id', 'a product id'),
   quantity: wholeNumber('Quantity', 1, LIMITS.cartQuantityMax).default(1),
 });
 export type AddToCartBody = z.infer<typeof addToCartBody>;
 
-/** PUT /api/shop/cart/update: a quantity of 0 or less removes the line (platform.md §5). */
+/** PUT /api/shop/cart/update: a quantity of 0 or less removes the line (docs/product/shop-and-payments.md). */
 export const updateCartBody = z.object({
   item_id: bodyId('item_id', 'a cart line id'),
   quantity: z

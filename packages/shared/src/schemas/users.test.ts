@@ -1,4 +1,4 @@
-// platform.md §3's limits on the fields an account is made of, with the words the screens show.
+// docs/product/accounts-and-sessions.md's limits on the fields an account is made of, with the words the screens show.
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../constants.js';
 import { emailSchema, passwordSchema, usernameSchema } from './users.js';

@@ -30,7 +30,7 @@ export const passwordSchema = z
   .min(LIMITS.passwordMin, { message: `Password must be at least ${LIMITS.passwordMin} characters` })
   .max(LIMITS.passwordMax, { message: 'Password is too long' });
 
-/** The user as the member calls see it (platform.md §3). Never a password or hash. */
+/** The user as the member calls see it (docs/product/accounts-and-sessions.md). Never a password or hash. */
 export const publicUser = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -44,7 +44,7 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
-/** The admin calls name the same picture profile_image_url (platform.md §4). */
+/** The admin calls name the same picture profile_image_url (docs/product/content.md). */
 export const adminUser = publicUser.extend({
   profile_image_url: z.string().nullable(),
   updated_at: isoDate,
@@ -64,7 +64,7 @@ export const adminUsersQuery = z.object({
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
 
-/** The User Management tiles (back-office.md §2), counted over every account by the server. */
+/** The User Management tiles (docs/product/back-office.md), counted over every account by the server. */
 export const adminUserCounts = z.object({
   total: z.number().int(),
   active: z.number().int(),
@@ -96,7 +96,7 @@ export const adminCreateUserBody = z.object({
 });
 export type AdminCreateUserBody = z.infer<typeof adminCreateUserBody>;
 
-/** back-office.md §3: a blank password on edit keeps the current one. */
+/** docs/product/back-office.md: a blank password on edit keeps the current one. */
 export const adminUpdateUserBody = z.object({
   username: usernameSchema.optional(),
   email: emailSchema.optional(),

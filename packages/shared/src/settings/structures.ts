@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { HTTP_URL } from '../schemas/common.js';
 
-// back-office.md §3: four settings travel as JSON text. These are their structures; the
-// server rejects text that does not parse to them (platform.md §4).
+// docs/product/back-office.md: four settings travel as JSON text. These are their structures; the
+// server rejects text that does not parse to them (docs/product/content.md).
 export const homeOffer = z.object({
   title: z.string().trim().max(120),
   desc: z.string().trim().max(600),
@@ -10,7 +10,7 @@ export const homeOffer = z.object({
 export const homeOffers = z.array(homeOffer).max(24);
 export type HomeOffer = z.infer<typeof homeOffer>;
 
-// Rendered as links on the public contact page: only http(s) (platform.md §4's rule for URLs).
+// Rendered as links on the public contact page: only http(s) (docs/product/content.md's rule for URLs).
 const socialUrl = z
   .string()
   .trim()
@@ -36,7 +36,7 @@ export const smtpConfig = z.object({
   port: z.number({ message: 'port must be a number' }).int().min(0).max(65535).default(587),
   secure: z.boolean().default(false),
   /**
-   * platform.md §4: mail to a server not on this machine goes over TLS (STARTTLS required, or
+   * docs/product/content.md: mail to a server not on this machine goes over TLS (STARTTLS required, or
    * a TLS port) unless an administrator unticks 'Require TLS' for that server.
    */
   require_tls: z.boolean().default(true),

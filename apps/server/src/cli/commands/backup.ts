@@ -1,4 +1,4 @@
-// `backup [--out DIR]`: one dated archive of the running site (platform.md §9): a consistent
+// `backup [--out DIR]`: one dated archive of the running site (docs/product/operating.md): a consistent
 // copy of the database, the public and private files, the generated secret and a manifest.
 // Written to DIR, else BACKUP_DIR, else the current folder.
 import { resolve } from 'node:path';

@@ -1,4 +1,4 @@
-// `check`: what a new operator most often gets wrong (platform.md §9), each found as it is now:
+// `check`: what a new operator most often gets wrong (docs/product/operating.md), each found as it is now:
 // the database and its schema, the site's address for mailed links, the mail server, the
 // proxy setting, the disk's free space above the upload reserve, and who may read the secrets.
 // Prints one line per item; exits non-zero when any needs attention.

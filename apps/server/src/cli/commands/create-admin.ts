@@ -1,5 +1,5 @@
 // `create-admin USERNAME EMAIL`: a new active administrator with a generated password, printed
-// once (platform.md §9). Refused when the username or email is taken or not valid.
+// once (docs/product/operating.md). Refused when the username or email is taken or not valid.
 import { emailSchema, usernameSchema, SERVER_ERRORS } from '@clanhall/shared';
 import { generatePassword, hashPassword } from '../../features/accounts/password.js';
 import { findClashes, insertUser } from '../../features/accounts/users.repository.js';

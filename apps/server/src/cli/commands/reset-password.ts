@@ -1,5 +1,5 @@
 // `reset-password USERNAME`: a new generated password for the account, printed once, and every
-// session of it ended (platform.md §9), as a reset by mail ends them: the account's tokens are
+// session of it ended (docs/product/operating.md), as a reset by mail ends them: the account's tokens are
 // refused from their next request, its unused reset links are void, and with REDIS_URL its
 // sockets on every process close.
 import { generatePassword, hashPassword } from '../../features/accounts/password.js';

@@ -1,6 +1,6 @@
 // `restore ARCHIVE [--data-dir DIR]`: a backup put into an empty data directory (DIR, else
-// DATA_DIR) and, for a PostgreSQL backup, into the empty database of DATABASE_URL (platform.md
-// §9). Every checksum is checked first; a damaged archive restores nothing.
+// DATA_DIR) and, for a PostgreSQL backup, into the empty database of DATABASE_URL
+// (docs/product/operating.md). Every checksum is checked first; a damaged archive restores nothing.
 import { resolve } from 'node:path';
 import { restoreBackup } from '../../backup/restore-backup.js';
 import { UsageError, readConfig, type CliIo } from '../cli-context.js';

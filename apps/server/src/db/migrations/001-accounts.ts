@@ -18,7 +18,7 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  // platform.md §3: usernames and emails are unique case-insensitively.
+  // docs/product/accounts-and-sessions.md: usernames and emails are unique case-insensitively.
   await db.schema
     .createIndex('users_username_lower')
     .on('users')

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { idColumn, primaryId, type MigrationDialect } from '../migration-helpers.js';
 
 export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> {
-  // platform.md §3: a token names its session, so logout can end it on the server.
+  // docs/product/accounts-and-sessions.md: a token names its session, so logout can end it on the server.
   await db.schema
     .createTable('sessions')
     .addColumn('id', 'text', (c) => c.primaryKey())

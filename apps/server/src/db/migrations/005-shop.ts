@@ -2,7 +2,7 @@ import { sql } from '../kysely.js';
 import type { Kysely } from 'kysely';
 import { idColumn, primaryId, type MigrationDialect } from '../migration-helpers.js';
 
-// The shop (platform.md §5): catalogue, carts, payments, orders. Money is whole cents; stock
+// The shop (docs/product/shop-and-payments.md): catalogue, carts, payments, orders. Money is whole cents; stock
 // can never go below zero (a CHECK, besides the conditional decrement at checkout).
 export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> {
   await db.schema
@@ -51,7 +51,7 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
   await db.schema.createIndex('cart_items_user_product').on('cart_items').columns(['user_id', 'product_id']).unique().execute();
   await db.schema.createIndex('cart_items_product').on('cart_items').column('product_id').execute();
 
-  // Orders stay as financial records when the member's account is deleted (platform.md §7).
+  // Orders stay as financial records when the member's account is deleted (docs/product/back-office.md).
   await db.schema
     .createTable('orders')
     .addColumn('id', idColumn(dialect), primaryId(dialect))
@@ -107,7 +107,7 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
   await db.schema.createIndex('payments_user_created').on('payments').columns(['user_id', 'created_at']).execute();
   await db.schema.createIndex('payments_status_created').on('payments').columns(['status', 'created_at']).execute();
 
-  // The built-in test provider's own intents (platform.md §5): what Stripe would keep.
+  // The built-in test provider's own intents (docs/product/shop-and-payments.md): what Stripe would keep.
   await db.schema
     .createTable('test_payment_intents')
     .addColumn('id', 'text', (c) => c.primaryKey())

@@ -2,7 +2,7 @@ import { sql } from '../kysely.js';
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import { idColumn, primaryId, type MigrationDialect } from '../migration-helpers.js';
 
-// Chat (platform.md §6): friends, direct conversations, rooms, messages, attachments, blocks
+// Chat (docs/product/chat.md): friends, direct conversations, rooms, messages, attachments, blocks
 // and reports. Pairs of accounts are kept in order (user_a < user_b), so a pair has one row.
 export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> {
   const id = (table: string) => db.schema.createTable(table).addColumn('id', idColumn(dialect), primaryId(dialect));
@@ -17,7 +17,7 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('responded_at', 'text')
     .execute();
-  // platform.md §6: at most one pending request between two people, even sent concurrently.
+  // docs/product/chat.md: at most one pending request between two people, even sent concurrently.
   await db.schema
     .createIndex('friend_requests_pending_pair')
     .on('friend_requests')
@@ -67,7 +67,7 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
   await db.schema.createIndex('direct_messages_conversation').on('direct_messages').columns(['conversation_id', 'id']).execute();
   // The unread count: messages to me, not read yet.
   await db.schema.createIndex('direct_messages_unread').on('direct_messages').columns(['conversation_id', 'read_at']).execute();
-  // platform.md §6: the same client_id from the same sender never makes a second message.
+  // docs/product/chat.md: the same client_id from the same sender never makes a second message.
   await db.schema.createIndex('direct_messages_client').on('direct_messages').columns(['sender_id', 'client_id']).unique().execute();
 
   await id('chat_rooms')

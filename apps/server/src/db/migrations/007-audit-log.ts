@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { idColumn, primaryId, type MigrationDialect } from '../migration-helpers.js';
 
-// The audit log (platform.md §7, docs/decisions/013): one row per administrator change, written
+// The audit log (docs/product/back-office.md, docs/decisions/013): one row per administrator change, written
 // in the change's own transaction. The list reads newest first by id (the primary key serves
 // that order and the `before` cursor); an entry outlives its administrator's account (the
 // name is kept in actor_name), and the actor index serves both the actor filter and the

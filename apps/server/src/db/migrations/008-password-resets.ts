@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { idColumn, primaryId, type MigrationDialect } from '../migration-helpers.js';
 
-// 'Forgot password?' (platform.md §3, beyond the documents): one row per mailed reset link.
+// 'Forgot password?' (docs/product/accounts-and-sessions.md, beyond the documents): one row per mailed reset link.
 // Only the token's SHA-256 is kept, so a copy of the database cannot reset anyone's password;
 // the link is single-use (used_at) and valid one hour (expires_at). The user index serves
 // "drop this account's older links" and the cascade on account deletion; the expiry index

@@ -1,7 +1,7 @@
 import { sql } from '../kysely.js';
 import type { Kysely } from 'kysely';
 
-// platform.md §5: every order says whether its payment moved real money (`payment_mode`, test or
+// docs/product/shop-and-payments.md: every order says whether its payment moved real money (`payment_mode`, test or
 // live; docs/decisions/025). The app sets it on every order it places. Orders made before this
 // column are backfilled from their payment's provider: 'test' where the built-in test provider
 // took it, which never charges a card; 'live' for everything else. A Stripe payment's row does

@@ -1,7 +1,7 @@
 import { sql } from '../kysely.js';
 import type { Kysely } from 'kysely';
 
-// The back office's orders list at any size (platform.md §2, issue 23): a page is read by id,
+// The back office's orders list at any size (docs/product/operating.md, issue 23): a page is read by id,
 // newest first, optionally of one status, and searched by the start of the order number or the
 // customer's username whatever the case. (status, id) gives one status's orders newest first
 // from the index on both dialects (it replaces the index on status alone, whose lookups it also

@@ -1,4 +1,4 @@
-// Removing an account (platform.md §3, §7; docs/product/accounts-and-sessions.md): the one path
+// Removing an account (docs/product/accounts-and-sessions.md, docs/product/back-office.md; docs/product/accounts-and-sessions.md): the one path
 // both the back office's delete and the member's own deletion take. The account's row goes with
 // what cascades from it (sessions, cart, friendships, requests, blocks, conversations with their
 // messages, room memberships); orders and payments keep the username with user_id set null, and

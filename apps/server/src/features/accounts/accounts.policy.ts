@@ -1,11 +1,11 @@
-// Who may do what with an account (platform.md §3 and §7): which door an account signs in at,
+// Who may do what with an account (docs/product/accounts-and-sessions.md and docs/product/back-office.md): which door an account signs in at,
 // and the administrator self-protection rules. HTTP and sockets ask these same functions.
 import { OWN_DATA_MESSAGES, SERVER_ERRORS, type Role, type UserStatus } from '@clanhall/shared';
 import { conflict, forbidden } from '../../lib/http-error.js';
 
 export type LoginDoor = 'admin' | 'member';
 
-/** The admin door takes role admin only; the member door member and user (platform.md §3). */
+/** The admin door takes role admin only; the member door member and user (docs/product/accounts-and-sessions.md). */
 export function doorAccepts(door: LoginDoor, role: Role): boolean {
   return door === 'admin' ? role === 'admin' : role === 'member' || role === 'user';
 }

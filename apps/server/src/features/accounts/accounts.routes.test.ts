@@ -1,4 +1,4 @@
-// POST /api/auth/register and GET/PUT /api/auth/profile (platform.md §3, §4).
+// POST /api/auth/register and GET/PUT /api/auth/profile (docs/product/accounts-and-sessions.md, docs/product/content.md).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,7 +110,7 @@ describe('POST /api/auth/register', () => {
     expect(res.json()).toEqual({ error: 'Email already exists' });
   });
 
-  it('limits registrations per address: 10 in the hour, then 429, others unaffected (platform.md §3)', async () => {
+  it('limits registrations per address: 10 in the hour, then 429, others unaffected (docs/product/accounts-and-sessions.md)', async () => {
     const ip = randomIp();
     const results = await Promise.all(Array.from({ length: 15 }, () => register(newAccount(), ip)));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(10);

@@ -1,4 +1,4 @@
-// Registration, sign-in, sessions, profile and password rules (platform.md §3).
+// Registration, sign-in, sessions, profile and password rules (docs/product/accounts-and-sessions.md).
 import {
   isEmailChange,
   SERVER_ERRORS,
@@ -107,7 +107,7 @@ export function login(services: Services, door: LoginDoor, body: LoginBody, addr
 }
 
 /**
- * A new email needs the current password (platform.md §3; a wrong one counts as a failed login,
+ * A new email needs the current password (docs/product/accounts-and-sessions.md; a wrong one counts as a failed login,
  * which has its own limits), then is limited per address, both before its uniqueness check: a
  * session alone learns nothing about which addresses are taken. The unchanged email the form
  * sends back is not a change. The old address is told, and reset links mailed to it stop working.
@@ -135,7 +135,7 @@ export async function updateProfile(services: Services, user: UserRow, body: Upd
 }
 
 /**
- * A new password ends every session of the account (platform.md §3) and opens a new one for
+ * A new password ends every session of the account (docs/product/accounts-and-sessions.md) and opens a new one for
  * the caller; reset links mailed before it stop working. A wrong current password counts as a
  * failed login for the account and address.
  */

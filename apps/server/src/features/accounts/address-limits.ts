@@ -1,5 +1,5 @@
 // Per-address limits on the calls whose answer tells whether a name or an email exists (409):
-// registration (platform.md §3) and a profile's email change. Each is taken first, before any
+// registration (docs/product/accounts-and-sessions.md) and a profile's email change. Each is taken first, before any
 // lookup, so a refused caller learns nothing (docs/decisions/023).
 import { LIMITS, SERVER_ERRORS } from '@clanhall/shared';
 import { countsPerAddress } from '../../lib/client-address.js';

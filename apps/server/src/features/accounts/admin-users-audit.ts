@@ -1,4 +1,4 @@
-// What the audit log says about the back office's account changes (platform.md §7,
+// What the audit log says about the back office's account changes (docs/product/back-office.md,
 // docs/decisions/013): the fields an edit changed by name (a password is named, never shown).
 import { AUDIT_SUMMARIES as S, type AuditedUserField } from '@clanhall/shared';
 import type { AuditActor, AuditRecord } from '../../services/audit-log.js';

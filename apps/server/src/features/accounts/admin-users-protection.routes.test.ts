@@ -1,4 +1,4 @@
-// Deleting users, self-protection and the last active administrator (platform.md §3, §7).
+// Deleting users, self-protection and the last active administrator (docs/product/accounts-and-sessions.md, docs/product/back-office.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, login, type CreatedUser, type TestApp } from '../../test/build-test-app.js';
 import * as adminUsers from './admin-users.service.js';

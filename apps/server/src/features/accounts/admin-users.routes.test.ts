@@ -1,4 +1,4 @@
-// /api/admin/users: list, create, update, status, delete (back-office.md §3-§4, platform.md §7).
+// /api/admin/users: list, create, update, status, delete (docs/product/back-office.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@clanhall/shared';
 import { buildTestApp, createUser, login, type CreatedUser, type TestApp } from '../../test/build-test-app.js';

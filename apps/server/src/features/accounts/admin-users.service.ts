@@ -1,4 +1,4 @@
-// Administrator management of accounts (back-office.md §3-§4, platform.md §3 and §7), under
+// Administrator management of accounts (docs/product/back-office.md, docs/product/accounts-and-sessions.md), under
 // the self-protection rules of accounts.policy.ts. A ban or disable ends the account's
 // sessions for good (lifting it revives none); every change is announced on the event bus and
 // written to the audit log in its own transaction (docs/decisions/013).
@@ -130,7 +130,7 @@ export async function updateUserByAdmin(services: Services, actor: UserRow, id: 
         updated_at: services.clock.nowIso(),
       });
       if (!updated) throw notFound(SERVER_ERRORS.userNotFound);
-      // Reset links mailed before the new password would undo it (platform.md §3).
+      // Reset links mailed before the new password would undo it (docs/product/accounts-and-sessions.md).
       if (newPassword) await voidResetLinks(trx, id, services.clock.nowIso());
       await services.auditLog.record(userUpdatedEntry(actor, target, updated, Boolean(newPassword)), trx);
       return [target, updated] as const;
@@ -157,7 +157,7 @@ export async function setUserStatus(services: Services, actor: UserRow, id: numb
   return after;
 }
 
-/** Orders stay as financial records (platform.md §7); sessions go with the account (account-removal.ts). */
+/** Orders stay as financial records (docs/product/back-office.md); sessions go with the account (account-removal.ts). */
 export async function deleteUser(services: Services, actor: UserRow, id: number): Promise<void> {
   const target = await guardedChange(services, actor, id, { deleted: true }, async (trx, found) => {
     await removeAccountRow(trx, found);

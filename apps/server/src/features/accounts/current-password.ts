@@ -1,4 +1,4 @@
-// The current password a member types to change their password or email (platform.md §3),
+// The current password a member types to change their password or email (docs/product/accounts-and-sessions.md),
 // checked as a login would be (docs/decisions/005), so a stolen session cannot guess it.
 import { SERVER_ERRORS } from '@clanhall/shared';
 import { badRequest, tooManyRequests } from '../../lib/http-error.js';

@@ -1,4 +1,4 @@
-// The notice to the old address after a member changes their email (platform.md §3), sent
+// The notice to the old address after a member changes their email (docs/product/accounts-and-sessions.md), sent
 // through the queued mailer when SMTP is configured. It never names the new address.
 import { EMAIL_CHANGE_MESSAGES } from '@clanhall/shared';
 import type { UserRow } from '../../db/rows.js';

@@ -1,4 +1,4 @@
-// Changing one's email (platform.md §3): PUT /api/auth/profile with a new email needs the
+// Changing one's email (docs/product/accounts-and-sessions.md): PUT /api/auth/profile with a new email needs the
 // current password, a wrong or missing one counts as a failed login, and the old address is
 // told through a real SMTP server, without naming the new one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Failed-login limits (platform.md §3, docs/decisions/023): every failed attempt counts, per
+// Failed-login limits (docs/product/accounts-and-sessions.md, docs/decisions/023): every failed attempt counts, per
 // username and address (the hard lock) and per address; at least 10 typed wrong passwords are
 // allowed in 15 minutes, then 429; a right password is never counted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 const PER_USER_ADDRESS = LIMITS.loginFailuresPerUserAddress;
 
-/** The login screen's attempt: the admin door, then the member door (member-site.md §6). */
+/** The login screen's attempt: the admin door, then the member door (docs/product/accounts-and-sessions.md). */
 async function screenLogin(username: string, password: string, ip: string) {
   const admin = await login(t.app, 'admin', { username, password }, ip);
   if (admin.statusCode === 200 || admin.statusCode === 429) return admin;

@@ -1,4 +1,4 @@
-// Failed-login limits (platform.md §3, docs/decisions/023), counted in the database so several
+// Failed-login limits (docs/product/accounts-and-sessions.md, docs/decisions/023), counted in the database so several
 // processes share them. The hard lock is per username AND address: someone hammering 'admin'
 // from one address locks only that pair, never the real administrator elsewhere. Every failed
 // attempt counts the same at both doors, whatever the name (unknown, member, administrator),

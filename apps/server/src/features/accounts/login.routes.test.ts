@@ -1,4 +1,4 @@
-// POST /api/auth/admin/login and /api/auth/member/login: the two doors (platform.md §3).
+// POST /api/auth/admin/login and /api/auth/member/login: the two doors (docs/product/accounts-and-sessions.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role, UserStatus } from '@clanhall/shared';
 import { bearer, buildTestApp, createUser, login, type TestApp } from '../../test/build-test-app.js';

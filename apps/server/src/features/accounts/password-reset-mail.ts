@@ -1,4 +1,4 @@
-// The mail with a reset link (platform.md §3, beyond the documents), sent through the queued
+// The mail with a reset link (docs/product/accounts-and-sessions.md, beyond the documents), sent through the queued
 // mailer: the answer never waits for SMTP.
 import { PASSWORD_RESET_MESSAGES } from '@clanhall/shared';
 

@@ -1,4 +1,4 @@
-// Whether 'Forgot password?' can work on this site, and where its links point (platform.md §3,
+// Whether 'Forgot password?' can work on this site, and where its links point (docs/product/accounts-and-sessions.md,
 // docs/decisions/026): it needs a mail server and the site's own address, PUBLIC_URL or else
 // the Site address an administrator saved. The request's Host or X-Forwarded-Host is never
 // used: anyone can name those, and the mail would send the member to the sender's site.

@@ -1,4 +1,4 @@
-// 'Forgot password?' end to end (platform.md §3, beyond the documents): a real SMTP server
+// 'Forgot password?' end to end (docs/product/accounts-and-sessions.md, beyond the documents): a real SMTP server
 // receives the link, which points at the site's own address (never the request's Host), the
 // link sets a new password once within its hour, the answer never tells whether the address
 // has an account, and a reset ends every session of the account.

@@ -1,4 +1,4 @@
-// HTTP for 'Forgot password?' (platform.md §3, beyond the documents): schema, call the service.
+// HTTP for 'Forgot password?' (docs/product/accounts-and-sessions.md, beyond the documents): schema, call the service.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

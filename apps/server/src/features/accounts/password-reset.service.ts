@@ -1,4 +1,4 @@
-// 'Forgot password?' (platform.md §3, beyond the documents): a single-use link, valid one hour,
+// 'Forgot password?' (docs/product/accounts-and-sessions.md, beyond the documents): a single-use link, valid one hour,
 // mailed when SMTP is configured. The answer is the same whether or not the address belongs to
 // an account; a reset ends every session of the account. Only the token's SHA-256 is stored.
 import { createHash, randomBytes } from 'node:crypto';
@@ -30,7 +30,7 @@ export async function requestPasswordReset(services: Services, email: string, ad
   }
   const setup = await readPasswordResetSetup(services);
   const linkBase = setup.available ? setup.link_base : null;
-  // Off like the test card endpoint under Stripe (platform.md §5): 404, never a 5xx.
+  // Off like the test card endpoint under Stripe (docs/product/shop-and-payments.md): 404, never a 5xx.
   if (!linkBase) throw notFound(PASSWORD_RESET_MESSAGES.notAvailable);
   const mail = await readMailSettings(services.settings);
 

@@ -1,4 +1,4 @@
-// Hourly: reset links past their hour are removed (platform.md §3), so the table holds only
+// Hourly: reset links past their hour are removed (docs/product/accounts-and-sessions.md), so the table holds only
 // links that can still be used.
 import type { FeatureJob } from '../../feature.js';
 import { deleteExpiredResetLinks } from './password-resets.repository.js';

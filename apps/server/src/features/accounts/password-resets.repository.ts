@@ -1,4 +1,4 @@
-// Kysely queries on password_resets (platform.md §3, beyond the documents): mailed reset links,
+// Kysely queries on password_resets (docs/product/accounts-and-sessions.md, beyond the documents): mailed reset links,
 // kept as the SHA-256 of their token.
 import { sql } from '../../db/kysely.js';
 import type { Dialect } from '../../db/database.js';
@@ -45,7 +45,7 @@ export function lockUsableResetLink(db: Executor, tokenHash: string, now: string
 
 /**
  * Every unused link of the account stops working: one was used, or the password or email
- * changed since they were mailed (platform.md §3).
+ * changed since they were mailed (docs/product/accounts-and-sessions.md).
  */
 export async function voidResetLinks(db: Executor, userId: number, now: string): Promise<void> {
   await db.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();

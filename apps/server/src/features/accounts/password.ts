@@ -1,4 +1,4 @@
-// argon2id hashing (platform.md §3). The dummy hash makes an unknown username cost as much
+// argon2id hashing (docs/product/accounts-and-sessions.md). The dummy hash makes an unknown username cost as much
 // time as a wrong password, so timing does not reveal which usernames exist.
 import { randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';

@@ -1,4 +1,4 @@
-// Tokens and sessions (platform.md §3): every request re-reads the user, so a password
+// Tokens and sessions (docs/product/accounts-and-sessions.md): every request re-reads the user, so a password
 // change, ban, disable, role change or deletion takes effect at once.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

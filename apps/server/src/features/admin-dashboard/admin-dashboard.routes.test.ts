@@ -1,5 +1,5 @@
-// GET /api/admin/dashboard/stats (back-office.md §2, §3 'Dashboard stats', §7; platform.md §7:
-// the five newest accounts and orders, an active administrator only; platform.md §6: the disk's
+// GET /api/admin/dashboard/stats (docs/product/back-office.md 'Dashboard stats':
+// the five newest accounts and orders, an active administrator only; docs/product/chat.md: the disk's
 // free space beside the reserve, from a made-up disk). A fresh database per test,
 // so every count is exact; the counts are kept until their table is announced changed.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -257,7 +257,7 @@ describe('GET /api/admin/dashboard/stats', () => {
     });
   });
 
-  // platform.md §5: the dashboard's notice while the site takes test payments.
+  // docs/product/shop-and-payments.md: the dashboard's notice while the site takes test payments.
   it.each([
     ['Stripe with a test key', 'sk_test_clanhall', 'test'],
     ['Stripe with a live key', 'sk_live_clanhall', 'live'],

@@ -1,5 +1,5 @@
-// HTTP for the admin dashboard (back-office.md §7: GET /api/admin/dashboard/stats → stats,
-// recentUsers, recentOrders). platform.md §7: an active administrator only (no token 401, any
+// HTTP for the admin dashboard (docs/product/back-office.md: GET /api/admin/dashboard/stats → stats,
+// recentUsers, recentOrders). docs/product/back-office.md: an active administrator only (no token 401, any
 // other role 403); the plugins mark the answer no-store.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

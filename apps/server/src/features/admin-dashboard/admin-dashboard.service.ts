@@ -1,10 +1,10 @@
-// The admin dashboard (back-office.md §2 '/admin Admin Dashboard', §3 'Dashboard stats'):
-// the site's counts, the newest accounts and orders (platform.md §7: the five newest), whether
-// the site takes test payments (platform.md §5: the dashboard says so), and the free space on
-// DATA_DIR's disk beside the reserve uploads leave (platform.md §6).
+// The admin dashboard (docs/product/back-office.md '/admin Admin Dashboard', 'Dashboard stats'):
+// the site's counts, the newest accounts and orders (docs/product/back-office.md: the five newest), whether
+// the site takes test payments (docs/product/shop-and-payments.md: the dashboard says so), and the free space on
+// DATA_DIR's disk beside the reserve uploads leave (docs/product/chat.md).
 // Read only: nothing is written, so nothing is announced. Each count is kept until an event says
 // its table changed (services/kept-values.ts), so a dashboard costs the same in a club of 100,000
-// members and orders as in a new one (platform.md §2).
+// members and orders as in a new one (docs/product/operating.md).
 import { LIMITS, type AdminDashboard } from '@clanhall/shared';
 import { toOrder } from '../../lib/order-view.js';
 import type { Services } from '../../services.js';

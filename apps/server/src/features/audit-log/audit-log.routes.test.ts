@@ -1,5 +1,5 @@
-// GET /api/admin/audit-log (platform.md §7: readable in the back office, by administrators only;
-// §2: newest first, bounded by limit, paged). The file's own database, so every list is exact.
+// GET /api/admin/audit-log (docs/product/back-office.md: readable in the back office, by administrators only;
+// docs/product/operating.md: newest first, bounded by limit, paged). The file's own database, so every list is exact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, SERVER_ERRORS, type AuditAction, type AuditEntry, type AuditLogResponse } from '@clanhall/shared';
 import { buildTestApp, createUser, type CreatedUser, type TestApp } from '../../test/build-test-app.js';

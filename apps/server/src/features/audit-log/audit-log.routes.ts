@@ -1,4 +1,4 @@
-// HTTP for GET /api/admin/audit-log (platform.md §7: readable in the back office; §2: newest
+// HTTP for GET /api/admin/audit-log (docs/product/back-office.md: readable in the back office; docs/product/operating.md: newest
 // first, bounded, paged). An active administrator only: no token 401, any other role 403.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Reading the audit log (platform.md §7): newest first, a page at a time. One row more than
+// Reading the audit log (docs/product/back-office.md): newest first, a page at a time. One row more than
 // asked says whether an older page exists, so the last page has no cursor.
 import type { AuditEntry, AuditLogQuery, AuditLogResponse } from '@clanhall/shared';
 import type { Services } from '../../services.js';

@@ -1,4 +1,4 @@
-// The audit trail's cases for accounts and blog posts (back-office.md §2 User and Blog Management): each
+// The audit trail's cases for accounts and blog posts (docs/product/back-office.md User and Blog Management): each
 // arranges one administrator change on fresh objects and says which entry it must write
 // (audit-trail.routes.test.ts runs them).
 import { createUser } from '../../test/build-test-app.js';

@@ -1,4 +1,4 @@
-// The audit trail's cases for chat rooms, members, messages and reports, the site settings and the inbox (back-office.md §2 Chat Management, Site Settings): each
+// The audit trail's cases for chat rooms, members, messages and reports, the site settings and the inbox (docs/product/back-office.md Chat Management, Site Settings): each
 // arranges one administrator change on fresh objects and says which entry it must write
 // (audit-trail.routes.test.ts runs them).
 import { randomUsername } from '../../test/factories.js';

@@ -1,4 +1,4 @@
-// platform.md §7 and docs/decisions/013: an entry commits with its change or not at all. A
+// docs/product/back-office.md and docs/decisions/013: an entry commits with its change or not at all. A
 // refused change (400, 403, 404, 409) writes none; a change whose transaction fails after its
 // entry was written leaves neither the change nor the entry.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The audit trail's cases for the shop's catalogue and orders (back-office.md §2 Product, Category and Order Management): each
+// The audit trail's cases for the shop's catalogue and orders (docs/product/back-office.md Product, Category and Order Management): each
 // arranges one administrator change on fresh objects and says which entry it must write
 // (audit-trail.routes.test.ts runs them).
 import { randomUsername } from '../../test/factories.js';

@@ -1,4 +1,4 @@
-// The audit trail tests' harness (platform.md §7, docs/decisions/013): a test app whose audit
+// The audit trail tests' harness (docs/product/back-office.md, docs/decisions/013): a test app whose audit
 // writer is the real one, wrapped so a test can make a change's transaction fail right after
 // its entry was written; an administrator and a member; requests sent as the administrator;
 // and the entries written since a given id. Each test file calls useAuditTrail() once.

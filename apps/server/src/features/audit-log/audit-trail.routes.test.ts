@@ -1,4 +1,4 @@
-// platform.md §7: every administrator change is written to the audit log with who, when and
+// docs/product/back-office.md: every administrator change is written to the audit log with who, when and
 // what. Each kind of change through its real route writes exactly one entry (the signed-in
 // administrator, the action, the target, a summary naming the object), and every action code
 // has a case (audit-trail-*-cases.ts). Refusals and failed transactions:

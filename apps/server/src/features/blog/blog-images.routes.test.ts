@@ -1,4 +1,4 @@
-// Stored images through the API (platform.md §4, issue 6 §3): re-encoded and bounded, metadata
+// Stored images through the API (docs/product/content.md, issue 6 §3): re-encoded and bounded, metadata
 // stripped, refused with a 400 naming the field when they do not decode, limited per account,
 // and removed from disk once no row refers to them.
 import { existsSync } from 'node:fs';

@@ -1,7 +1,7 @@
-// Blog rules (platform.md §4, back-office.md §3-§4): the public sees published posts only (a
+// Blog rules (docs/product/content.md, docs/product/back-office.md): the public sees published posts only (a
 // draft is 404), the author is the signed-in administrator, image data URLs become stored
 // files. Every write announces 'post.written', which refreshes the public caches, and is
-// written to the audit log in the same transaction (platform.md §7, docs/decisions/013).
+// written to the audit log in the same transaction (docs/product/back-office.md, docs/decisions/013).
 import {
   AUDIT_SUMMARIES,
   SERVER_ERRORS,

@@ -1,4 +1,4 @@
-// The cart under parallel requests (platform.md §5): adds of the same product at once all count,
+// The cart under parallel requests (docs/product/shop-and-payments.md): adds of the same product at once all count,
 // and neither the stock nor the line limit is ever passed. Requests go to two apps on the same
 // database, each with its own connection (two processes, in effect), as well as to one.
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 // A cart line as the API shows it (packages/shared cartLine): the price charged now, in dollars
-// (platform.md §5: the sale price when it is lower), never a price the client sent.
+// (docs/product/shop-and-payments.md: the sale price when it is lower), never a price the client sent.
 import { effectivePriceCents, fromCents, type CartLine } from '@clanhall/shared';
 import type { CartLineRow } from './cart.repository.js';
 

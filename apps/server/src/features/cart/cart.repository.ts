@@ -55,7 +55,7 @@ export function findProductForCart(db: Executor, productId: number) {
 
 /**
  * Adds `quantity` to the member's line of the product, making the line when there is none, in
- * one statement on both dialects: two adds at once both count (platform.md §5).
+ * one statement on both dialects: two adds at once both count (docs/product/shop-and-payments.md).
  */
 export async function addToLine(
   db: Executor,

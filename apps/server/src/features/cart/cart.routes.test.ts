@@ -1,4 +1,4 @@
-// The member's cart (platform.md §2, §5; member-site.md §7): lines with the price charged now,
+// The member's cart (docs/product/operating.md, docs/product/shop-and-payments.md): lines with the price charged now,
 // adding raises a line, the stock rule and its exact message, 0 or less removes, someone else's
 // line does not exist, a bounded number of lines, and signed-in callers only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -197,7 +197,7 @@ describe('the cart', () => {
       expect(res.json()).toEqual({ item: null, items: [keptLine] });
     });
 
-    it('takes quantity as typed: [] is 400, not 0, and the line stays (platform.md §2)', async () => {
+    it('takes quantity as typed: [] is 400, not 0, and the line stays (docs/product/operating.md)', async () => {
       const shopper = await createUser(t.app);
       const line: CartLine = (await add({ product_id: (await createProduct()).id, quantity: 2 }, shopper)).json().item;
       const res = await update({ item_id: line.id, quantity: [] }, shopper);
@@ -328,7 +328,7 @@ describe('the cart', () => {
     }
   });
 
-  // platform.md §5: "while closed, the shop still shows its products, 'Add to Cart' and checkout
+  // docs/product/shop-and-payments.md: "while closed, the shop still shows its products, 'Add to Cart' and checkout
   // are refused with 409 The shop is not taking orders right now."
   describe("while the shop is closed ('Shop open for orders' off)", () => {
     const openShop = (open: boolean) =>

@@ -1,4 +1,4 @@
-// HTTP for the member's cart (member-site.md §7, platform.md §5): every call needs a signed-in,
+// HTTP for the member's cart (docs/product/shop-and-payments.md): every call needs a signed-in,
 // active account and acts on that account's cart only; answers carry no-store (plugins/cache-headers.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

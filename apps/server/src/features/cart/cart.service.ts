@@ -1,4 +1,4 @@
-// Cart rules (platform.md §5): kept on the server per member; adding a product already in the
+// Cart rules (docs/product/shop-and-payments.md): kept on the server per member; adding a product already in the
 // cart raises its quantity; a quantity above stock is 400 'Only N in stock'; 0 or less removes
 // the line; at most LIMITS.cartLinesMax lines. Ids and prices come from the database, never
 // from the client. Each check and its write run in one transaction under a lock named after the
@@ -35,7 +35,7 @@ async function answer(trx: WriteTransaction, userId: number, lineId: number | nu
   return { item: items.find((line) => line.id === lineId) ?? null, items };
 }
 
-/** platform.md §5: never more than in stock; never more than one line may hold. */
+/** docs/product/shop-and-payments.md: never more than in stock; never more than one line may hold. */
 function checkQuantity(quantity: number, stock: number): void {
   if (quantity > stock) throw badRequest(SHOP_ERRORS.onlyInStock(stock));
   if (quantity > LIMITS.cartQuantityMax) throw badRequest(`Quantity must be at most ${LIMITS.cartQuantityMax}`);
@@ -80,7 +80,7 @@ export async function addToCart(services: Services, userId: number, body: AddToC
   });
 }
 
-/** A quantity of 0 or less removes the line (member-site.md §7, platform.md §5). */
+/** A quantity of 0 or less removes the line (docs/product/shop-and-payments.md). */
 export async function updateCartLine(services: Services, userId: number, body: UpdateCartBody): Promise<CartWriteResponse> {
   const open = await takingOrders(services);
   return changeCart(services, userId, async (trx) => {

@@ -1,4 +1,4 @@
-// platform.md §6: an account sends at most 20 messages in 10 seconds, direct and rooms together
+// docs/product/chat.md: an account sends at most 20 messages in 10 seconds, direct and rooms together
 // (a file upload counting as one); more are 429 `You are sending messages too fast.`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, SERVER_ERRORS } from '@clanhall/shared';

@@ -1,4 +1,4 @@
-// platform.md §6: an account sends at most 20 messages (direct and rooms together, a file upload
+// docs/product/chat.md: an account sends at most 20 messages (direct and rooms together, a file upload
 // counting as one) in 10 seconds; more are 429. Counted in the database, so every process of the
 // club shares the count. Taken before anything else of a send, an upload's bytes included.
 // Requests from this machine are not counted with RATE_LIMITS_LOOPBACK_EXEMPT (tests and the

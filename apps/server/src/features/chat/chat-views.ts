@@ -28,7 +28,7 @@ export function toChatRelation(row: RelationRow, me: number): ChatRelation {
   return { ...base, state: row.request_sender_id === me ? 'request_sent' : 'request_received' };
 }
 
-/** Shown in the page (platform.md §6): images, video and audio; anything else downloads. */
+/** Shown in the page (docs/product/chat.md): images, video and audio; anything else downloads. */
 const INLINE = /^(image|video|audio)\//;
 
 export function toAttachment(row: AttachmentRow, signedUrls: SignedUrls): Attachment {

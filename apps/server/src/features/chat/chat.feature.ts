@@ -1,4 +1,4 @@
-// Chat (member-site.md §2 Messages, §7; back-office.md Chat Management; platform.md §6): friend
+// Chat (docs/product/chat.md Messages; docs/product/back-office.md Chat Management): friend
 // requests, direct conversations, group and private rooms, files, blocks and reports, the back
 // office's room management, and the realtime handlers. Who may see or do what is decided in
 // chat.policy.ts, for HTTP and sockets alike.

@@ -1,4 +1,4 @@
-// Who may see and do what in chat (platform.md §6): the one place HTTP routes and sockets ask.
+// Who may see and do what in chat (docs/product/chat.md): the one place HTTP routes and sockets ask.
 // - Every signed-in active account may chat, whatever its role (canUseChat).
 // - A conversation exists only for its two participants: to anyone else, administrators
 //   included, it is 404 for everything.
@@ -72,7 +72,7 @@ export async function readableRoom(db: Executor, viewer: { id: number; role: Rol
   return room;
 }
 
-/** join_room (platform.md §6): only a conversation or room the viewer may read. */
+/** join_room (docs/product/chat.md): only a conversation or room the viewer may read. */
 export async function mayJoin(db: Executor, viewer: { id: number; role: Role }, target: { type: RealtimeRoomType; id: number }): Promise<boolean> {
   try {
     if (target.type === 'conversation') await readableConversation(db, viewer, target.id);

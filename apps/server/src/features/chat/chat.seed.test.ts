@@ -1,4 +1,4 @@
-// Chat's demo content (platform.md §1): a welcome group room made by the system, with a few
+// Chat's demo content (docs/product/operating.md): a welcome group room made by the system, with a few
 // words from the first administrator; only into an empty chat, even when seeded twice at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type CreatedUser, type TestApp } from '../../test/build-test-app.js';

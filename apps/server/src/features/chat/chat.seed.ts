@@ -1,4 +1,4 @@
-// Chat's part of the demo content (platform.md §1 SEED_DEMO): a welcome group room made by the
+// Chat's part of the demo content (docs/product/operating.md SEED_DEMO): a welcome group room made by the
 // system, with a few friendly words from the first administrator. Only into an empty chat,
 // even when two fresh processes seed at once.
 import { writeTransaction } from '../../db/write-transaction.js';

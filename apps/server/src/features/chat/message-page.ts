@@ -1,4 +1,4 @@
-// One page of a message list (platform.md §6): the newest `limit` by default, `before` an id
+// One page of a message list (docs/product/chat.md): the newest `limit` by default, `before` an id
 // for the older page, `after` an id for what came since (catching up after a reconnect). Ids
 // grow with time, so they order the messages. A page is always oldest first.
 import type { MessagesQuery } from '@clanhall/shared';

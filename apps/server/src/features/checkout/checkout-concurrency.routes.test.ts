@@ -1,4 +1,4 @@
-// platform.md §5: stock never goes below zero under any concurrency, and a buyer who paid for
+// docs/product/shop-and-payments.md: stock never goes below zero under any concurrency, and a buyer who paid for
 // what sold out meanwhile is refunded (409), on SQLite and PostgreSQL alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_ERRORS } from '@clanhall/shared';

@@ -1,4 +1,4 @@
-// Nothing paid is lost, even when the server dies mid-checkout (platform.md §5). The real server
+// Nothing paid is lost, even when the server dies mid-checkout (docs/product/shop-and-payments.md). The real server
 // runs as a child process on this test's database; a burst of buyers pays and checks out over
 // HTTP; the server is killed (SIGKILL: no shutdown, no flushing) in the middle of it and started
 // again on the same data. Then: every order a buyer was told about exists, no order exists

@@ -1,4 +1,4 @@
-// Paying and checking out (platform.md §5): payment intents, the built-in test provider's card
+// Paying and checking out (docs/product/shop-and-payments.md): payment intents, the built-in test provider's card
 // confirmation, the checkout that turns a paid intent into an order, the Stripe webhook,
 // interrupted payments finished or refunded, and the back office's payments list.
 import { defineFeature } from '../../feature.js';

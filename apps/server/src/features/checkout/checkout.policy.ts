@@ -1,4 +1,4 @@
-// Who may do what with a payment (platform.md §5): a payment is its payer's alone. At checkout
+// Who may do what with a payment (docs/product/shop-and-payments.md): a payment is its payer's alone. At checkout
 // someone else's intent is a 409 (the spec's "belongs to someone else"); when confirming a card
 // it does not exist for anyone else (404), so a client secret cannot be probed. A paid payment
 // that never became an order can be finished for LIMITS.abandonedPaymentGraceMs after it was

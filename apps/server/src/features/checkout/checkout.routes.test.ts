@@ -1,4 +1,4 @@
-// POST /api/shop/checkout (platform.md §5): only a paid, unused intent of the caller's, for
+// POST /api/shop/checkout (docs/product/shop-and-payments.md): only a paid, unused intent of the caller's, for
 // exactly the cart's total, becomes an order, once; stock, cart, payment and mail follow.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SHOP_ERRORS } from '@clanhall/shared';
@@ -56,7 +56,7 @@ describe('checkout', () => {
       total_amount: 75.99,
       status: 'processing',
       payment_status: 'paid',
-      // The built-in test provider took the payment (platform.md §5).
+      // The built-in test provider took the payment (docs/product/shop-and-payments.md).
       payment_mode: 'test',
       shipping_address: { name: SHIPPING.name, address: SHIPPING.address, city: SHIPPING.city, country: SHIPPING.country, postal_code: SHIPPING.postalCode },
       billing_address: { name: SHIPPING.name, address: SHIPPING.address, city: SHIPPING.city, country: SHIPPING.country, postal_code: SHIPPING.postalCode },

@@ -1,4 +1,4 @@
-// HTTP for paying and checking out (platform.md §5): which card field to show, payment intents,
+// HTTP for paying and checking out (docs/product/shop-and-payments.md): which card field to show, payment intents,
 // the test provider's card confirmation, the checkout, finishing an interrupted one, and the
 // back office's payments list. Rules live in the services; the Stripe webhook has its own file.
 import type { FastifyInstance } from 'fastify';

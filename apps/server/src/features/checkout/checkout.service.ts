@@ -1,4 +1,4 @@
-// POST /api/shop/checkout and POST /api/shop/payments/finish (platform.md §5). The provider,
+// POST /api/shop/checkout and POST /api/shop/payments/finish (docs/product/shop-and-payments.md). The provider,
 // never the browser, says whether the intent succeeded and for how much; the order is then made
 // in one transaction (place-order.command.ts). After it commits: the shop's cached answers and the
 // cart's badge are told, and the confirmation mail goes out, once, from the call that made the
@@ -57,7 +57,7 @@ async function ownPayment(services: Services, user: Buyer, intentId: string): Pr
 }
 
 /**
- * An intent already turned into an order (platform.md §5): sent again for the same cart it
+ * An intent already turned into an order (docs/product/shop-and-payments.md): sent again for the same cart it
  * answers that order (a retry), sent for a different cart it is 409. The cart is what the
  * request names, else what the member's cart holds now; an empty one is a retry after the
  * order emptied it. It is compared with the order's own items, which are what was bought (the

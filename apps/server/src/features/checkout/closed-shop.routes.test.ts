@@ -1,4 +1,4 @@
-// 'Shop open for orders' off (platform.md §5): no payment is started, no card charged and no
+// 'Shop open for orders' off (docs/product/shop-and-payments.md): no payment is started, no card charged and no
 // order made, each refused with 409 'The shop is not taking orders right now.'; a payment
 // already taken is refunded at once rather than lost or turned into an order, a checkout that
 // made its order before the close still answers it, the payments job goes on refunding, and

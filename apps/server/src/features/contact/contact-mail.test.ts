@@ -1,5 +1,5 @@
 // The contact mail end to end: a real SMTP server on 127.0.0.1 (port 0) receives what
-// nodemailer sends with the settings saved through the admin API (platform.md §4).
+// nodemailer sends with the settings saved through the admin API (docs/product/content.md).
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

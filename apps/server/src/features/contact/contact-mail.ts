@@ -1,4 +1,4 @@
-// The mail an administrator receives for a contact message (platform.md §4).
+// The mail an administrator receives for a contact message (docs/product/content.md).
 import { SITE_DEFAULTS } from '@clanhall/shared';
 import type { ContactRow } from './contact.repository.js';
 

@@ -1,8 +1,8 @@
-// The public contact form and the back-office inbox (platform.md §4). The limit counts stored
+// The public contact form and the back-office inbox (docs/product/content.md). The limit counts stored
 // rows per address inside the same write transaction as the insert, so it holds under any
 // burst and across processes; the mail goes through the queued mailer after the answer. The
 // inbox's changes are written to the audit log in their transaction, naming the sender, never
-// the message (platform.md §7, docs/decisions/013).
+// the message (docs/product/back-office.md, docs/decisions/013).
 import { AUDIT_SUMMARIES, LIMITS, SERVER_ERRORS, type ContactBody, type ContactMessage } from '@clanhall/shared';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { notFound, tooManyRequests } from '../../lib/http-error.js';

@@ -1,4 +1,4 @@
-// Liveness and readiness (platform.md §9): GET /api/health answers while the process runs,
+// Liveness and readiness (docs/product/operating.md): GET /api/health answers while the process runs,
 // whatever its services do; GET /api/health/ready is 200 only while the database and Redis
 // answer. The services really go away here: the database handle closes (SQLite) or PostgreSQL
 // refuses the database, and a real redis-server stops. (While migrations run: the cluster test

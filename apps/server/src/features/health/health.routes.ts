@@ -1,4 +1,4 @@
-// Probes for operators, process managers and load balancers (platform.md §9).
+// Probes for operators, process managers and load balancers (docs/product/operating.md).
 // GET /api/health is liveness: the process answers, whatever its database does, so a process
 // manager never restarts a server that only waits for its database. GET /api/health/ready is
 // readiness: 200 when the database and (with REDIS_URL) Redis answer now, 503 otherwise; while

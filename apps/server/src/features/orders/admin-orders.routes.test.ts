@@ -1,4 +1,4 @@
-// GET /api/admin/orders at any size (back-office.md §2 Order Management, §7; platform.md §2):
+// GET /api/admin/orders at any size (docs/product/back-office.md Order Management; docs/product/operating.md):
 // newest first a page at a time (before = next_cursor), one status, a search by the start of
 // the order number or the customer's username, and the tiles' counts of every order, kept
 // until an order changes.

@@ -1,6 +1,6 @@
-// Who may see an order (platform.md §5): a member sees only their own, and to them anyone
+// Who may see an order (docs/product/shop-and-payments.md): a member sees only their own, and to them anyone
 // else's does not exist (404, the same answer as an id no order has). Administrators see and
-// change every order through the back office (back-office.md §6); the route's requireAdmin gate
+// change every order through the back office (docs/product/back-office.md); the route's requireAdmin gate
 // decides that.
 import type { OrderRow } from '../../db/rows.js';
 

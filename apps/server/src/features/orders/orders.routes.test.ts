@@ -1,4 +1,4 @@
-// Order history (member-site.md §2) and order management (back-office.md §2, §4, §7); the
+// Order history (docs/product/shop-and-payments.md) and order management (docs/product/back-office.md); the
 // back office's list itself is admin-orders.routes.test.ts.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SHOP_ERRORS, type OrderStatus, type PaymentMode } from '@clanhall/shared';
@@ -127,7 +127,7 @@ describe('orders', () => {
       expect((await get(`/api/admin/orders/${order.id}`, admin)).json().order.status).toBe('processing');
     });
 
-    // platform.md §5: "every order carries payment_mode (test or live) in the member's and the
+    // docs/product/shop-and-payments.md: "every order carries payment_mode (test or live) in the member's and the
     // administrator's lists".
     it('answers each order’s payment_mode in the member’s and the administrator’s lists and details', async () => {
       const buyer = await createUser(t.app);

@@ -1,5 +1,5 @@
 // HTTP for orders: the member's own history, and the back office's list, detail and statuses
-// (member-site.md §7, back-office.md §7).
+// (docs/product/shop-and-payments.md, docs/product/back-office.md).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

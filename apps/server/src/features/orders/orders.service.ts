@@ -1,7 +1,7 @@
-// Order history and order management (member-site.md §2 Order history; back-office.md §2, §4
-// Order Management; platform.md §5, §7). Any status may be set from any other (back-office.md
-// §4). A change announces 'order.written' and is written to the audit log, with the
-// administrator who made it, in the change's transaction (platform.md §7, docs/decisions/013).
+// Order history and order management (docs/product/shop-and-payments.md Order history; docs/product/back-office.md
+// Order Management; docs/product/shop-and-payments.md, docs/product/back-office.md). Any status may be set from any other
+// (docs/product/back-office.md). A change announces 'order.written' and is written to the audit log, with the
+// administrator who made it, in the change's transaction (docs/product/back-office.md, docs/decisions/013).
 import {
   AUDIT_SUMMARIES,
   SHOP_ERRORS,

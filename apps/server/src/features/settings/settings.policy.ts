@@ -1,4 +1,4 @@
-// Who sees which settings (platform.md §4): the public read never holds smtp_config; the back
+// Who sees which settings (docs/product/content.md): the public read never holds smtp_config; the back
 // office gets smtp_config without its password.
 // Which keys are public is the registry's `audience` (packages/shared settings/registry.ts).
 

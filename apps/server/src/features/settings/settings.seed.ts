@@ -3,7 +3,7 @@ import { contactSocials, faqList } from '@clanhall/shared';
 import type { Services } from '../../services.js';
 
 // Contact details and FAQ only: the home page's offer cards and the footer keep the spec's
-// defaults (member-site.md §2) until an administrator sets them.
+// defaults (docs/product/content.md) until an administrator sets them.
 const DEMO_SETTINGS = {
   faq: JSON.stringify(
     faqList.parse([

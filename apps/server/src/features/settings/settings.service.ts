@@ -1,9 +1,9 @@
-// Site settings (platform.md §4, back-office.md §3), read and saved through the registry in
+// Site settings (docs/product/content.md, docs/product/back-office.md), read and saved through the registry in
 // packages/shared (settings/registry.ts): missing keys read as their defaults, the SMTP password
 // never leaves the server, a blank password on save keeps the stored one unless the server it
 // belongs to changed (host, port or user), and every save refreshes the public caches. A save
 // that changes something is written to the audit log in its transaction, naming the changed
-// keys and never a value (platform.md §7, docs/decisions/013: smtp_config holds a password).
+// keys and never a value (docs/product/back-office.md, docs/decisions/013: smtp_config holds a password).
 import {
   AUDIT_SUMMARIES,
   PUBLIC_SETTING_KEYS,

@@ -1,4 +1,4 @@
-// Category Management (back-office.md §2-§9, platform.md §2, §5, §7): every field and default,
+// Category Management (docs/product/back-office.md, docs/product/operating.md, docs/product/shop-and-payments.md): every field and default,
 // validation that names the field, pictures kept and let go, a deleted category's products left
 // Uncategorized, 404 for what is not there, and administrators only.
 import { existsSync } from 'node:fs';
@@ -55,7 +55,7 @@ describe('category management', () => {
   const list = async (url: string, key: 'products' | 'categories', headers: Record<string, string> = {}) =>
     (await t.app.inject({ method: 'GET', url, headers })).json()[key] as (Product & Category)[];
 
-  it('creates a category with the defaults of back-office.md §3: sort 0, active', async () => {
+  it('creates a category with the defaults of docs/product/back-office.md: sort 0, active', async () => {
     const res = await create({ name: '  Apparel ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({

@@ -1,4 +1,4 @@
-// HTTP for the back office's Category Management (back-office.md §2, §7): every category,
+// HTTP for the back office's Category Management (docs/product/back-office.md): every category,
 // whatever its status; writes carry image data URLs, hence the larger body limit.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

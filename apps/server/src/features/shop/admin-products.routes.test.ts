@@ -1,4 +1,4 @@
-// Product Management (back-office.md §2-§9, platform.md §2, §5, §7): every field and default,
+// Product Management (docs/product/back-office.md, docs/product/operating.md, docs/product/shop-and-payments.md): every field and default,
 // validation that names the field, a category that must exist, stored pictures kept and let go,
 // 404 for what is not there, and administrators only.
 import { existsSync, readdirSync } from 'node:fs';
@@ -57,7 +57,7 @@ describe('product management', () => {
   const adminProducts = async (query = ''): Promise<Product[]> =>
     (await t.app.inject({ method: 'GET', url: `/api/admin/shop/products${query}`, headers: admin.auth })).json().products;
 
-  it('creates a product with the defaults of back-office.md §3: stock 0, active, not featured, sort 0', async () => {
+  it('creates a product with the defaults of docs/product/back-office.md: stock 0, active, not featured, sort 0', async () => {
     const res = await create({ name: '  Hearth Mug  ', price: 16 });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({

@@ -1,4 +1,4 @@
-// HTTP for the back office's Product Management (back-office.md §2, §7): every product,
+// HTTP for the back office's Product Management (docs/product/back-office.md): every product,
 // whatever its status; writes carry image data URLs, hence the larger body limit.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 // Rows as the API shows them (packages/shared schemas/shop.ts): the database keeps whole cents
-// and 0/1 flags, the API speaks dollars and booleans (member-site.md §9).
+// and 0/1 flags, the API speaks dollars and booleans (docs/product/shop-and-payments.md).
 import { fromCents, type Category, type Product } from '@clanhall/shared';
 import type { CategoryRow } from './categories.repository.js';
 import type { ProductWithCategoryRow } from './products.repository.js';

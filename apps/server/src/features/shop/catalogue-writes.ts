@@ -32,7 +32,7 @@ export async function writeStoringImage<T>(
   return result;
 }
 
-/** Every write that changes what the shop shows (platform.md §2: visible at once, in every process). */
+/** Every write that changes what the shop shows (docs/product/operating.md: visible at once, in every process). */
 export function announceCatalogueWrite(services: Services, change: { productIds?: number[]; categoryId?: number }): void {
   services.events.emit('catalogue.written', change);
 }

@@ -1,5 +1,5 @@
 // Kysely queries on categories. Lists are by sort_order, then name regardless of case, then id
-// (platform.md §5), so the order is the same on both dialects and paging is stable.
+// (docs/product/shop-and-payments.md), so the order is the same on both dialects and paging is stable.
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { CategoriesTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';

@@ -1,7 +1,7 @@
-// Category rules (back-office.md §3-§5, platform.md §5): the public sees active categories
+// Category rules (docs/product/back-office.md, docs/product/shop-and-payments.md): the public sees active categories
 // only; deleting one leaves its products Uncategorized; image data URLs become stored files,
 // and a picture no category uses any more is removed. Every change is written to the audit log
-// in its transaction (platform.md §7, docs/decisions/013).
+// in its transaction (docs/product/back-office.md, docs/decisions/013).
 import { AUDIT_SUMMARIES, SHOP_ERRORS, type Category, type SaveCategoryBody } from '@clanhall/shared';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { notFound } from '../../lib/http-error.js';
@@ -23,7 +23,7 @@ export async function listCategoriesFor(
   return { categories: rows.map(toCategory) };
 }
 
-/** The stored columns of a saved body; back-office.md §3's defaults come from the schema. */
+/** The stored columns of a saved body; docs/product/back-office.md's defaults come from the schema. */
 function categoryColumns(body: SaveCategoryBody) {
   return {
     name: body.name,
@@ -61,7 +61,7 @@ export async function createCategory(services: Services, actor: AuditActor, body
 }
 
 /**
- * PUT takes the same body as POST (back-office.md §7) and replaces every field, except that an
+ * PUT takes the same body as POST (docs/product/back-office.md) and replaces every field, except that an
  * absent image_url keeps the stored picture; null or '' removes it.
  */
 export async function editCategory(services: Services, actor: AuditActor, id: number, body: SaveCategoryBody): Promise<Category> {

@@ -1,6 +1,6 @@
-// Kysely queries on products, each read with its category's name (back-office.md §3:
+// Kysely queries on products, each read with its category's name (docs/product/back-office.md:
 // category_name, read only). Lists are by sort_order, then name regardless of case, then id
-// (platform.md §5); the public list's filter and order follow the (is_active, sort_order, name)
+// (docs/product/shop-and-payments.md); the public list's filter and order follow the (is_active, sort_order, name)
 // index.
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { ProductsTable } from '../../db/schema.js';

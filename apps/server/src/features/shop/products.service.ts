@@ -1,7 +1,7 @@
-// Product rules (back-office.md §3-§5, platform.md §5): the public sees active products only;
+// Product rules (docs/product/back-office.md, docs/product/shop-and-payments.md): the public sees active products only;
 // money is kept in cents and spoken in dollars; a category_id must name a category; image data
 // URLs become stored files, and a picture no product uses any more is removed. Every change is
-// written to the audit log in its transaction (platform.md §7, docs/decisions/013).
+// written to the audit log in its transaction (docs/product/back-office.md, docs/decisions/013).
 import { AUDIT_SUMMARIES, SHOP_ERRORS, toCents, type Product, type SaveProductBody } from '@clanhall/shared';
 import { writeTransaction, type WriteTransaction } from '../../db/write-transaction.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
@@ -27,7 +27,7 @@ export async function listProductsFor(services: Services, viewer: CatalogueViewe
   return { products: rows.map(toProduct) };
 }
 
-/** The stored columns of a saved body; back-office.md §3's defaults come from the schema. */
+/** The stored columns of a saved body; docs/product/back-office.md's defaults come from the schema. */
 function productColumns(body: SaveProductBody) {
   return {
     name: body.name,
@@ -82,7 +82,7 @@ export async function createProduct(services: Services, actor: AuditActor, body:
 }
 
 /**
- * PUT takes the same body as POST (back-office.md §7) and replaces every field, except that an
+ * PUT takes the same body as POST (docs/product/back-office.md) and replaces every field, except that an
  * absent image_url keeps the stored picture (as for posts); null or '' removes it.
  */
 export async function editProduct(services: Services, actor: AuditActor, id: number, body: SaveProductBody): Promise<Product> {

@@ -1,4 +1,4 @@
-// The shop's demo content (platform.md §1): a small catalogue with pictures that ship with the
+// The shop's demo content (docs/product/operating.md): a small catalogue with pictures that ship with the
 // app, added once into an empty catalogue, even by two fresh processes at once, and never into
 // one an administrator has started.
 import { readdirSync, statSync } from 'node:fs';

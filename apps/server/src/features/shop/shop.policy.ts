@@ -1,4 +1,4 @@
-// Who sees what of the catalogue (platform.md §5, back-office.md §4): the public shop shows
+// Who sees what of the catalogue (docs/product/shop-and-payments.md, docs/product/back-office.md): the public shop shows
 // active products and active categories only; to it an inactive one does not exist.
 // Administrators see and edit every one, whatever its status, through the back office.
 export type CatalogueViewer = 'public' | 'admin';

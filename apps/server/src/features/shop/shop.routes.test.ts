@@ -1,4 +1,4 @@
-// The public shop (platform.md §2, §5; member-site.md §7): active products with their category
+// The public shop (docs/product/operating.md, docs/product/shop-and-payments.md): active products with their category
 // name and active categories, by sort_order then name, in dollars, without a token, from the
 // public cache, and a write is visible at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,7 +130,7 @@ describe('the public shop', () => {
         expect(res.statusCode, `${url}?${query}`).toBe(400);
         expect(res.json().error).toContain(query.split('=')[0]);
       }
-      // Above the maximum is capped, not refused (platform.md §2).
+      // Above the maximum is capped, not refused (docs/product/operating.md).
       expect((await publicGet(`${url}?limit=100000`)).statusCode).toBe(200);
     }
   });

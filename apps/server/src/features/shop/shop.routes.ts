@@ -1,4 +1,4 @@
-// HTTP for the public shop (member-site.md §7, platform.md §5): active products and categories,
+// HTTP for the public shop (docs/product/shop-and-payments.md): active products and categories,
 // no token needed, served from the public cache until the catalogue is written (docs/decisions/024).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The shop's part of the demo content (platform.md §1: "sample ... categories, products"): a
+// The shop's part of the demo content (docs/product/operating.md: "sample ... categories, products"): a
 // small catalogue with pictures that ship with the app (assets/demo/shop, drawn by its
 // generate.mjs). Only into an empty catalogue, even when two fresh processes seed at once.
 import { toCents } from '@clanhall/shared';

@@ -1,4 +1,4 @@
-// Image fields (platform.md §4): a data URL is decoded, re-encoded (process-image.ts: bounded
+// Image fields (docs/product/content.md): a data URL is decoded, re-encoded (process-image.ts: bounded
 // size, no metadata) and stored once in the public area by content hash; the row keeps the
 // URL. An account's image is refused when the disk would be left with less than the reserve
 // (disk-space.ts) and counts against its image-write limit. A stored file no row refers to

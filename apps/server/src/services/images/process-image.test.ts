@@ -1,4 +1,4 @@
-// processImage(): platform.md §4, every stored image decoded, bounded, stripped and re-encoded.
+// processImage(): docs/product/content.md, every stored image decoded, bounded, stripped and re-encoded.
 // All inputs are generated here with sharp (or by hand for what sharp will not write).
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// Decoding and re-encoding of every stored image (platform.md §4): what the server keeps and
+// Decoding and re-encoding of every stored image (docs/product/content.md): what the server keeps and
 // serves is always a real JPEG, PNG, GIF or WebP, at most 1200 px on its longer side, without
 // metadata (EXIF incl. GPS, XMP, IPTC, PNG text chunks), and bounded work on hostile input.
 import type SharpModule from 'sharp';

@@ -1,4 +1,4 @@
-// The test provider's card rules (platform.md §5): Stripe's test-card meanings and words.
+// The test provider's card rules (docs/product/shop-and-payments.md): Stripe's test-card meanings and words.
 import { describe, expect, it } from 'vitest';
 import { CARD_ERRORS } from '@clanhall/shared';
 import { cardRefusal, passesLuhn } from './card-rules.js';

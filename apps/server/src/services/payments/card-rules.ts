@@ -1,4 +1,4 @@
-// The test provider's card checks (platform.md §5), with Stripe's test-card meanings:
+// The test provider's card checks (docs/product/shop-and-payments.md), with Stripe's test-card meanings:
 // 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has
 // insufficient funds; a past expiry, a number failing the Luhn check or a CVC that is not 3-4
 // digits are refused with Stripe's own words. Spaces in the number are allowed.

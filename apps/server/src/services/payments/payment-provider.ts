@@ -1,4 +1,4 @@
-// The card payment provider (platform.md §5), as the checkout sees it: an intent for an amount,
+// The card payment provider (docs/product/shop-and-payments.md), as the checkout sees it: an intent for an amount,
 // its state, a refund. Two implementations: the built-in test provider (the default, offline)
 // and Stripe (STRIPE_SECRET_KEY). The composition root picks one; tests pass their own.
 import type { PaymentMode } from '@clanhall/shared';
@@ -28,7 +28,7 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   /**
    * Whether its payments move real money: `test` for the built-in provider and a Stripe
-   * test-mode key (stripe-key-mode.ts). Every order records it (platform.md §5).
+   * test-mode key (stripe-key-mode.ts). Every order records it (docs/product/shop-and-payments.md).
    */
   readonly mode: PaymentMode;
   /** Handed to the browser so it can show the provider's card field ('' for the test provider). */

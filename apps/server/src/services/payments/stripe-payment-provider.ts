@@ -1,4 +1,4 @@
-// Stripe (STRIPE_SECRET_KEY, platform.md §5) through the official library. The browser confirms
+// Stripe (STRIPE_SECRET_KEY, docs/product/shop-and-payments.md) through the official library. The browser confirms
 // the card with Stripe Elements; the server creates intents, reads them back (never trusting
 // what the browser says about a payment), refunds, and verifies webhooks on their raw body.
 import Stripe from 'stripe';

@@ -1,4 +1,4 @@
-// The built-in test provider (platform.md §5): stands in for Stripe with the same flow, offline.
+// The built-in test provider (docs/product/shop-and-payments.md): stands in for Stripe with the same flow, offline.
 // Its intents live in the database (test_payment_intents), so every process and every restart
 // sees them. A card is confirmed by POST /api/shop/test-payments/confirm with Stripe's test-card
 // meanings (card-rules.ts). It keeps Stripe's rules where the checkout relies on them: an

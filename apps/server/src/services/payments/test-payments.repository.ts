@@ -1,4 +1,4 @@
-// Kysely queries on test_payment_intents (test-payment-provider.ts; platform.md §5): the test
+// Kysely queries on test_payment_intents (test-payment-provider.ts; docs/product/shop-and-payments.md): the test
 // provider's intents, by id (the primary key) or client secret (unique).
 import type { Insertable, Selectable } from 'kysely';
 import { inList } from '../../db/in-list.js';

@@ -1,4 +1,4 @@
-// The chat's file messages (platform.md §6 "Files"; member-site.md §5): field `files`, at most
+// The chat's file messages (docs/product/chat.md "Files"): field `files`, at most
 // 10 per request, each at most 52428800 bytes, of the types of CHAT_FILE_TYPES checked by
 // extension and content, within the daily quota of the uploader's role and the disk's reserve.
 // POST /api/chat/conversations/{id}/files and POST /api/chat/rooms/{id}/files call this, then

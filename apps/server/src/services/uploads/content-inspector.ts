@@ -1,4 +1,4 @@
-// The check that runs on an upload's bytes as they stream to storage (platform.md §6: "checked
+// The check that runs on an upload's bytes as they stream to storage (docs/product/chat.md: "checked
 // by extension and by the file's actual content"): the signature as soon as its first
 // SIGNATURE_BYTES are in (so a renamed executable is refused after 4 KB, not after 50 MB),
 // text all the way through for .txt, and the account's daily quota byte by byte. It also keeps

@@ -1,4 +1,4 @@
-// sanitizeFileName(): the display name of an upload (member-site.md §2, §5).
+// sanitizeFileName(): the display name of an upload (docs/product/chat.md).
 import { describe, expect, it } from 'vitest';
 import { FILE_NAME_MAX, sanitizeFileName } from './file-name.js';
 

@@ -1,4 +1,4 @@
-// The name an uploaded file is shown and downloaded under (member-site.md §2 "Send Files", the
+// The name an uploaded file is shown and downloaded under (docs/product/chat.md "Send Files", the
 // attachment's `name`): only what the user would recognise as the file's name. The client's
 // filename is untrusted text: it may carry a path ('C:\Users\me\cv.pdf', '../../x'), control
 // characters that break logs or headers, or bidirectional overrides that make 'gpj.exe' look

@@ -1,4 +1,4 @@
-// The content checks of member-site.md §5 / platform.md §6: each allowed extension's family,
+// The content checks of docs/product/chat.md: each allowed extension's family,
 // renamed executables refused, text checked all the way through.
 import { describe, expect, it } from 'vitest';
 import { CHAT_FILE_TYPES } from '@clanhall/shared';

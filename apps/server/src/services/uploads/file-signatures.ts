@@ -1,5 +1,5 @@
-// What a file's first bytes must look like for its extension (member-site.md §5 allowed types;
-// platform.md §6 "checked by extension and by the file's actual content (a renamed executable
+// What a file's first bytes must look like for its extension (docs/product/chat.md allowed types;
+// docs/product/chat.md "checked by extension and by the file's actual content (a renamed executable
 // is refused)"). Each allowed extension names a family of formats by their magic numbers; a
 // file that starts like an executable is refused whatever its name. Our own small table rather
 // than a general detector: the rules are the spec's, and text has no magic number at all.

@@ -1,4 +1,4 @@
-// What the chat shows about an attachment before downloading it (member-site.md §2: image
+// What the chat shows about an attachment before downloading it (docs/product/chat.md: image
 // previews, the video player's minutes:seconds): an image's width and height, a video's or
 // audio's duration. Chat files are stored as sent, never re-encoded (docs/decisions/009: they
 // are served through signed URLs with their signed type, nosniff and a sandboxing CSP), so this

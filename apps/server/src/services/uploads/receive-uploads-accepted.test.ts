@@ -1,4 +1,4 @@
-// receiveChatUploads() over real HTTP (platform.md §6 Files, member-site.md §5): the uploads it
+// receiveChatUploads() over real HTTP (docs/product/chat.md Files): the uploads it
 // accepts, stored with their type, size and properties under a safe name, and removeStoredFiles()
 // on what it stored. The server (the errors plugin, plugins/multipart.ts in the route's scope and
 // a test route that calls the service, on a real database and private storage) and the multipart

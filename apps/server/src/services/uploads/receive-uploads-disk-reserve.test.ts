@@ -1,4 +1,4 @@
-// receiveChatUploads() over real HTTP (platform.md §6 Files): the disk's reserve. A file that
+// receiveChatUploads() over real HTTP (docs/product/chat.md Files): the disk's reserve. A file that
 // would leave less than the reserve free is stopped while the client is still sending it, even
 // when no Content-Length told its size beforehand, and nothing of the request stays stored. The
 // server and the hand-written bodies are in upload-test-kit.ts; the disk is a made-up one

@@ -1,4 +1,4 @@
-// receiveChatUploads() over real HTTP (platform.md §6 Files, member-site.md §5): each account's
+// receiveChatUploads() over real HTTP (docs/product/chat.md Files): each account's
 // daily allowance (the chat_upload_quota_mb setting), counted over the last 24 hours and shared by
 // uploads in progress. The server (the errors plugin, plugins/multipart.ts in the route's scope
 // and a test route that calls the service, on a real database and private storage) and the

@@ -1,4 +1,4 @@
-// receiveChatUploads() over real HTTP (platform.md §6 Files, member-site.md §5): the uploads it
+// receiveChatUploads() over real HTTP (docs/product/chat.md Files): the uploads it
 // refuses, and that a refusal leaves nothing stored, files already written included: wrong or
 // disallowed content, too many files, bodies that are not multipart or are broken off (written
 // by hand), a client that goes away mid-file. The server (the errors plugin,

@@ -1,4 +1,4 @@
-// receiveChatUploads() over real HTTP (platform.md §6 Files, member-site.md §5): the 50 MB per
+// receiveChatUploads() over real HTTP (docs/product/chat.md Files): the 50 MB per
 // file and the body's Content-Length limits. Bodies are written by hand with node:http
 // (upload-test-kit.ts) to watch the bytes go out: a file too large must be refused while the
 // client is still sending, not read to its end. The server (the errors plugin,

@@ -1,4 +1,4 @@
-// Receiving uploaded files (platform.md §6 "Files", member-site.md §5 "File upload"): the
+// Receiving uploaded files (docs/product/chat.md "Files", "File upload"): the
 // multipart field's files are streamed one by one into the private storage area, never held
 // whole in memory, each checked as it arrives: its extension names an allowed type, its first
 // bytes fit that type (a renamed executable is refused), it stays within the size limit, the
@@ -89,7 +89,7 @@ function overheadAllowance(rules: UploadRules): number {
   return (rules.maxFiles + MAX_TEXT_FIELDS) * PART_OVERHEAD_BYTES + MAX_TEXT_FIELDS * TEXT_FIELD_BYTES;
 }
 
-/** An error the multipart parser raised, as the answer (platform.md §2: never a 500 for bad input). */
+/** An error the multipart parser raised, as the answer (docs/product/operating.md: never a 500 for bad input). */
 function parserError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const { code, part } = error as { code?: string; part?: { filename?: string } };
@@ -221,7 +221,7 @@ export async function receiveUploads(request: FastifyRequest, deps: UploadDeps, 
     const iterable = request.parts({
       limits: {
         // The 11th file is not even read: busboy stops at the limit and the parser raises
-        // FST_FILES_LIMIT (member-site.md §5 'Maximum 10 files allowed').
+        // FST_FILES_LIMIT (docs/product/chat.md 'Maximum 10 files allowed').
         files: rules.maxFiles,
         // A backstop only: storage.write's maxBytes refuses the file at the same byte.
         fileSize: rules.maxFileBytes + 1,

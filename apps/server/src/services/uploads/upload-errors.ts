@@ -1,5 +1,5 @@
 // Why one file of an upload was refused, raised inside its stream and turned into the answer
-// (member-site.md §5 texts, platform.md §2 statuses) by receive-uploads.ts, which knows the
+// (docs/product/chat.md texts, docs/product/operating.md statuses) by receive-uploads.ts, which knows the
 // file's name.
 
 /** The content does not fit the extension (or is an executable): 415. */

@@ -1,4 +1,4 @@
-// The daily upload allowance by role (platform.md §6): `chat_upload_quota_user_mb` (100 MB
+// The daily upload allowance by role (docs/product/chat.md): `chat_upload_quota_user_mb` (100 MB
 // unless set) for role `user`, `chat_upload_quota_mb` (500 MB) for members and administrators,
 // the role read afresh with each request. Small allowances keep the uploads small.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

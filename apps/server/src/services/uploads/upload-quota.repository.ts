@@ -1,4 +1,4 @@
-// The bytes an account has uploaded recently, for the daily upload quota (platform.md §6,
+// The bytes an account has uploaded recently, for the daily upload quota (docs/product/chat.md,
 // issue 8): the sum of its attachments' sizes since a time, read from the chat's `attachments`
 // table through the (uploader_id, created_at) index of migration 006.
 import type { Executor } from '../../db/executor.js';

@@ -1,4 +1,4 @@
-// The per-account daily upload quota (platform.md §6, issue 8): bytes per 24 hours, from the
+// The per-account daily upload quota (docs/product/chat.md, issue 8): bytes per 24 hours, from the
 // site setting `chat_upload_quota_mb` (members and administrators) or `chat_upload_quota_user_mb`
 // (role `user`) when it holds a number, else that role's default in LIMITS.
 // Used = the account's attachments of the last 24 hours (the database) + what its uploads in

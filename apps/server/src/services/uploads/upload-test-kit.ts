@@ -1,5 +1,5 @@
 // The harness of the receive-uploads-*.test.ts files: receiveChatUploads() over real HTTP
-// (platform.md §6 Files, member-site.md §5). A small Fastify app with the errors plugin,
+// (docs/product/chat.md Files). A small Fastify app with the errors plugin,
 // plugins/multipart.ts in the route's scope and a test route that calls the service, on a real
 // database and private storage; multipart bodies are sent with fetch (FormData) or written by
 // hand with node:http when the test needs to watch the bytes go out. The files they send are in

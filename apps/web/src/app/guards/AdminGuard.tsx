@@ -1,4 +1,4 @@
-// back-office.md §2 and §6: signed in, active, role admin.
+// docs/product/back-office.md: signed in, active, role admin.
 import { Navigate, Outlet } from 'react-router';
 import PageSpinner from '../../components/PageSpinner';
 import { isActive } from '../../lib/session';

@@ -1,5 +1,5 @@
 // The full-page notices the guards show instead of a page: 'Account Disabled' and
-// 'Access Denied…' (member-site.md §2 Guards, back-office.md §2).
+// 'Access Denied…' (docs/product/screens.md Guards, docs/product/back-office.md).
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';

@@ -1,4 +1,4 @@
-// member-site.md §2 Guards and §6: signed in, role member, user or admin, account active.
+// docs/product/screens.md Guards and docs/product/accounts-and-sessions.md: signed in, role member, user or admin, account active.
 import { Navigate, Outlet } from 'react-router';
 import { ROLES } from '@clanhall/shared';
 import PageSpinner from '../../components/PageSpinner';

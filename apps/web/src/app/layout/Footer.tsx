@@ -1,4 +1,4 @@
-// Footer, hidden below 'md' (member-site.md §2 Footer).
+// Footer, hidden below 'md' (docs/product/screens.md Footer).
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';

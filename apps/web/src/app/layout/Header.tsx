@@ -1,4 +1,4 @@
-// Sticky header on every page (member-site.md §2 Header).
+// Sticky header on every page (docs/product/screens.md Header).
 import { Link as RouterLink, NavLink } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';

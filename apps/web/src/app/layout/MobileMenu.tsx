@@ -1,5 +1,5 @@
 // Below 'md' the nav collapses into one menu that also holds the account items, or Login
-// and Register for guests (member-site.md §2 Header).
+// and Register for guests (docs/product/screens.md Header).
 import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Avatar from '@mui/material/Avatar';

@@ -16,7 +16,7 @@ const ACCOUNT_ICONS: Record<AccountLink['label'], ReactNode> = {
 };
 
 /**
- * The account menu's items (member-site.md §2: Dashboard, Profile, Settings for admins,
+ * The account menu's items (docs/product/screens.md: Dashboard, Profile, Settings for admins,
  * Logout), shared by the desktop chip menu and the phone menu. An array, not a fragment:
  * MUI menus need their items as direct children.
  */

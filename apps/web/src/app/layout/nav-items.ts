@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../lib/session';
 
-/** member-site.md §2 Header: the public nav links, in order. */
+/** docs/product/screens.md Header: the public nav links, in order. */
 export const NAV_LINKS = [
   { label: 'Home', to: '/', end: true },
   { label: 'Blog', to: '/blog', end: false },

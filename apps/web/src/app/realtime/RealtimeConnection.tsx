@@ -3,7 +3,7 @@
 // and public pages never download it. A socket the server closes (ban, disable, deletion,
 // password change, session ended or expired) re-reads the profile, which signs out or shows the
 // account as disabled through the usual rules (lib/refresh-session.ts). A socket the server
-// closes because the account opened more than 20 (`socket_replaced`, platform.md §6) stays
+// closes because the account opened more than 20 (`socket_replaced`, docs/product/chat.md) stays
 // closed: the session is fine, and reconnecting would only close another tab's socket in turn.
 // (Socket.IO never reconnects by itself after the server closed a socket; nothing here does.)
 import { useEffect } from 'react';

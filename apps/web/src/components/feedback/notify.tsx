@@ -1,4 +1,4 @@
-// One app-wide snackbar (member-site.md §9: messages hide after UI.snackbarMs). Any component
+// One app-wide snackbar (docs/product/screens.md: messages hide after UI.snackbarMs). Any component
 // calls useNotify()(text, severity); a newer message replaces the one on screen.
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';

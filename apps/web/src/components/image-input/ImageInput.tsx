@@ -1,4 +1,4 @@
-// The reusable image input (back-office.md "Reusable image input" and §5): a URL tab and an
+// The reusable image input (docs/product/back-office.md "Reusable image input"): a URL tab and an
 // Upload tab, a preview that opens a larger 'Image Preview' dialog, and the upload rules:
 // image/* only, at most 10 MB, shrunk to 1200 px and re-encoded as JPEG 0.8.
 import { useId, useRef, useState, type ChangeEvent } from 'react';

@@ -1,4 +1,4 @@
-// back-office.md §5: an uploaded image is shrunk so its longer side is at most 1200 px and
+// docs/product/back-office.md: an uploaded image is shrunk so its longer side is at most 1200 px and
 // re-encoded as JPEG at quality 0.8; the data URL becomes the field value.
 import { LIMITS } from '@clanhall/shared';
 

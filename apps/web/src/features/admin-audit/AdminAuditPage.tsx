@@ -1,4 +1,4 @@
-// /admin/audit Audit Log (platform.md §7: every administrator change with who, when and what,
+// /admin/audit Audit Log (docs/product/back-office.md: every administrator change with who, when and what,
 // readable in the back office; docs/decisions/013). Newest first, a table on wide screens and
 // cards on phones, 'Load more' for older entries; narrowed by area or administrator (kept in the
 // address: use-audit-filters.ts); loading, empty, nothing-matches and failure states.

@@ -1,4 +1,4 @@
-// /admin/blog Blog Management (back-office.md §2, §8): tiles, the post list (a table on wide
+// /admin/blog Blog Management (docs/product/back-office.md): tiles, the post list (a table on wide
 // screens, cards below 'md'), the create/edit dialog, quick publish/draft, delete with
 // confirmation. Messages are the spec's, saves use its status-code table.
 import Button from '@mui/material/Button';
@@ -36,11 +36,11 @@ export default function AdminBlogPage() {
     update: useUpdatePost(),
     remove: useDeletePost(),
     messages: M,
-    // back-office.md §8: the save status table.
+    // docs/product/back-office.md: the save status table.
     saveErrorText: saveErrorMessage,
   });
 
-  // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
+  // docs/product/back-office.md: the snackbar alone says what failed, once per failed load; the
   // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchFailed);
 

@@ -1,4 +1,4 @@
-// /admin/shop/categories Category Management (back-office.md §2, §8): tiles, the category list
+// /admin/shop/categories Category Management (docs/product/back-office.md): tiles, the category list
 // (a table on wide screens, cards below 'md'), the add/edit dialog, delete with confirmation.
 // Saves use the spec's status-code table.
 import Button from '@mui/material/Button';
@@ -38,11 +38,11 @@ export default function AdminCategoriesPage() {
     update: useUpdateCategory(),
     remove: useDeleteCategory(),
     messages: M,
-    // back-office.md §8: the save status table, else 'Error saving category'.
+    // docs/product/back-office.md: the save status table, else 'Error saving category'.
     saveErrorText: saveErrorMessage,
   });
 
-  // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
+  // docs/product/back-office.md: the snackbar alone says what failed, once per failed load; the
   // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchFailed);
 

@@ -1,7 +1,7 @@
-// /admin/chat Chat Management (back-office.md §2-§9, platform.md §6-§7): tiles, the rooms (a
+// /admin/chat Chat Management (docs/product/back-office.md, docs/product/chat.md): tiles, the rooms (a
 // table on desktop, cards on phones) with their messages dialog, private rooms' members, the
 // Create Room dialog, deletes after confirming, and beyond the documents the reports queue
-// (platform.md §6). The tab lives in the address (?tab=reports).
+// (docs/product/chat.md). The tab lives in the address (?tab=reports).
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
@@ -28,7 +28,7 @@ import RoomsPanel from './components/RoomsPanel';
 import { useLoadErrorNotice } from '../../lib/use-load-error-notice';
 import AdminPage, { useNarrowAdminLayout } from '../../components/AdminPage';
 
-/** back-office.md §8 names the chat screen's messages; useAdminEditor's flow takes them by role. */
+/** docs/product/back-office.md names the chat screen's messages; useAdminEditor's flow takes them by role. */
 const EDITOR_MESSAGES = {
   created: M.roomCreated,
   updated: M.roomCreated,
@@ -47,15 +47,15 @@ export default function AdminChatPage() {
     create: useCreateRoom(),
     remove: useDeleteRoom(),
     messages: EDITOR_MESSAGES,
-    // back-office.md §8 gives only 'Error creating chat room' here (for users it says "the
+    // docs/product/back-office.md gives only 'Error creating chat room' here (for users it says "the
     // server's error field, else …"), so the server's own reason is not shown.
     saveErrorText: () => M.createRoomFailed,
   });
   const [opened, setOpened] = useState<{ id: number; view: 'messages' | 'members' } | null>(null);
-  // back-office.md §2: the Total Messages tile counts the room whose messages were opened last.
+  // docs/product/back-office.md: the Total Messages tile counts the room whose messages were opened last.
   const [countedId, setCountedId] = useState<number>();
 
-  // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
+  // docs/product/back-office.md: the snackbar alone says what failed, once per failed load; the
   // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchRoomsFailed);
 

@@ -1,4 +1,4 @@
-// The moderation queue's flow (platform.md §6): which report is being answered and how, the
+// The moderation queue's flow (docs/product/chat.md): which report is being answered and how, the
 // confirmation, and the snackbars. The confirmation keeps its report while it closes, so its
 // text does not change during the animation.
 import { useState } from 'react';

@@ -1,8 +1,8 @@
-// /admin Admin Dashboard (back-office.md §2, §3 'Dashboard stats', §8): 'Loading admin
+// /admin Admin Dashboard (docs/product/back-office.md 'Dashboard stats'): 'Loading admin
 // dashboard...' while the stats load, then the header, the count tiles and three tabs: the
-// back-office sections, the five newest accounts and the five newest orders (platform.md §7),
-// with the disk's free space below the tiles (platform.md §6). While the site takes test
-// payments a notice under the header says so (platform.md §5). A failed stats fetch is only
+// back-office sections, the five newest accounts and the five newest orders (docs/product/back-office.md),
+// with the disk's free space below the tiles (docs/product/chat.md). While the site takes test
+// payments a notice under the header says so (docs/product/shop-and-payments.md). A failed stats fetch is only
 // logged: the page leaves loading, shows the tiles at 0 (and no disk line) and still offers the
 // sections.
 // The open tab lives in the address (?tab=users, ?tab=orders), so going back returns to it.
@@ -22,7 +22,7 @@ import DiskSpaceLine from './components/DiskSpaceLine';
 import RecentOrdersList from './components/RecentOrdersList';
 import RecentUsersList from './components/RecentUsersList';
 
-/** back-office.md §8: a failed stats fetch is only logged, so the tiles still stand, counting nothing. */
+/** docs/product/back-office.md: a failed stats fetch is only logged, so the tiles still stand, counting nothing. */
 const NO_STATS: DashboardStats = { totalUsers: 0, totalBlogPosts: 0, totalProducts: 0, totalOrders: 0, totalChatRooms: 0 };
 
 export default function AdminDashboardPage() {

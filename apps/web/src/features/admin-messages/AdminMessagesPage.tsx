@@ -1,4 +1,4 @@
-// /admin/messages: the contact-form inbox (platform.md §4, beyond the spec documents). Newest
+// /admin/messages: the contact-form inbox (docs/product/content.md, beyond the spec documents). Newest
 // first, unread marked, read/unread and delete actions, 'Load more' past the first page.
 import { useState } from 'react';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// /admin/orders Order Management (back-office.md §2, §4, §8; platform.md §2, §5, §7): a loading
+// /admin/orders Order Management (docs/product/back-office.md; docs/product/operating.md, docs/product/shop-and-payments.md): a loading
 // state, tiles counted by the server, the orders (searched as one types and filtered by status
 // on the server, a page at a time as the list scrolls; a table on desktop, cards on mobile),
 // the details dialog and the two status dialogs; beyond the documents a Payments tab.
@@ -41,7 +41,7 @@ export default function AdminOrdersPage() {
     useAdminOrders(filter);
   const status = useStatusEditor();
 
-  // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
+  // docs/product/back-office.md: the snackbar alone says what failed, once per failed load; the
   // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchFailed);
 

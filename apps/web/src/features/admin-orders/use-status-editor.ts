@@ -1,6 +1,6 @@
-// The two status dialogs' flow (back-office.md §2, §8): which order or item is being changed,
+// The two status dialogs' flow (docs/product/back-office.md): which order or item is being changed,
 // the save with its snackbar ('Order status updated successfully' / 'Error updating order
-// status', and the same for items). §2: feedback is a snackbar, so the open dialog says only
+// status', and the same for items). docs/product/back-office.md: feedback is a snackbar, so the open dialog says only
 // that nothing was saved, in other words (the spec's text is on screen once).
 import { useState } from 'react';
 import { ADMIN_FEEDBACK_TEXTS, ADMIN_ORDER_MESSAGES as M, type Order, type OrderItem, type OrderStatus } from '@clanhall/shared';

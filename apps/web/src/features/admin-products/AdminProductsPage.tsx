@@ -1,4 +1,4 @@
-// /admin/shop/products Product Management (back-office.md §2, §8): tiles, the product list (a
+// /admin/shop/products Product Management (docs/product/back-office.md): tiles, the product list (a
 // table on wide screens, cards below 'md'), the create/edit dialog, delete with confirmation.
 // Products and categories load together; saves use the spec's status-code table.
 import Button from '@mui/material/Button';
@@ -38,11 +38,11 @@ export default function AdminProductsPage() {
     update: useUpdateProduct(),
     remove: useDeleteProduct(),
     messages: M,
-    // back-office.md §8: the save status table, else 'Error saving product'.
+    // docs/product/back-office.md: the save status table, else 'Error saving product'.
     saveErrorText: saveErrorMessage,
   });
 
-  // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
+  // docs/product/back-office.md: the snackbar alone says what failed, once per failed load; the
   // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchFailed);
 

@@ -1,4 +1,4 @@
-// /admin/settings Site Settings (back-office.md §2, §8): a loading state, 'Failed to load
+// /admin/settings Site Settings (docs/product/back-office.md): a loading state, 'Failed to load
 // settings' on a failed load, the form, 'Settings saved successfully!' / 'Failed to save settings'.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -32,7 +32,7 @@ export default function AdminSettingsPage() {
       },
       onError: (error) => {
         const detail = errorText(error, '');
-        // back-office.md §8: exactly 'Failed to save settings'; the server's reason is logged.
+        // docs/product/back-office.md: exactly 'Failed to save settings'; the server's reason is logged.
         if (detail) console.warn('Saving settings failed:', detail);
         notify(M.saveFailed, 'error');
       },

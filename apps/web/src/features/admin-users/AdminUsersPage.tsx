@@ -1,4 +1,4 @@
-// /admin/users User Management (back-office.md §2, §4, §8): tiles, the user list (a table on
+// /admin/users User Management (docs/product/back-office.md): tiles, the user list (a table on
 // wide screens, cards below 'md'), the add/edit dialog, quick ban/activate, delete with
 // confirmation. Messages are the spec's; a failed save shows the server's own error.
 import Button from '@mui/material/Button';
@@ -40,7 +40,7 @@ export default function AdminUsersPage() {
   const settledSearch = useDebounced(search.trim(), 300);
   const { users: loaded, counts, isPending, isError, isFetching, errorUpdatedAt, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
     useAdminUsers(settledSearch);
-  // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
+  // docs/product/back-office.md: the snackbar alone says what failed, once per failed load; the
   // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchFailed);
 
@@ -52,7 +52,7 @@ export default function AdminUsersPage() {
     update: useUpdateUser(),
     remove: useDeleteUser(),
     messages: M,
-    // back-office.md §8: the server's error field, else 'Error saving user'.
+    // docs/product/back-office.md: the server's error field, else 'Error saving user'.
     saveErrorText: errorText,
     onSaved: ({ user }) => syncSession(user),
   });
@@ -65,7 +65,7 @@ export default function AdminUsersPage() {
     updateSessionUser({ ...current, username, email, role, status, first_name, last_name, avatar_url });
   }
 
-  // back-office.md §4: the quick action moves active to banned, any other status to active.
+  // docs/product/back-office.md: the quick action moves active to banned, any other status to active.
   function toggleStatus(user: AdminUser) {
     setStatus.mutate(
       { id: user.id, status: user.status === 'active' ? 'banned' : 'active' },
@@ -112,7 +112,7 @@ export default function AdminUsersPage() {
             <EmptyPanel icon={PeopleIcon} text={settledSearch ? T.noMatches : T.empty} />
           ) : (
             <>
-              {/* back-office.md §2/§9: a table on wide screens, cards below 'md'. Only one is
+              {/* docs/product/back-office.md: a table on wide screens, cards below 'md'. Only one is
                   rendered, so each user appears once on the page. */}
               {narrow ? <UserCardsList {...listProps} /> : <UsersTable {...listProps} />}
               <LoadMoreSentinel hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()} label={T.loadMore} />

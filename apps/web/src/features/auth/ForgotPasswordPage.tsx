@@ -1,4 +1,4 @@
-// /forgot-password (beyond the documents, platform.md §3): asks for a reset link by email. The
+// /forgot-password (beyond the documents, docs/product/accounts-and-sessions.md): asks for a reset link by email. The
 // answer is the same whether or not the address has an account, so the page says only that.
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';

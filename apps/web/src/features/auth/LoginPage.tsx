@@ -1,4 +1,4 @@
-// /login (member-site.md §2 Login, §5-§8).
+// /login (docs/product/accounts-and-sessions.md Login).
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Link from '@mui/material/Link';
@@ -61,7 +61,7 @@ export default function LoginPage() {
             </Link>
           </Typography>
         ) : (
-          // member-site.md §2: the spec's text stands in an element of its own.
+          // docs/product/accounts-and-sessions.md: the spec's text stands in an element of its own.
           <Typography color="text.secondary">
             Need a member account? <span>Contact an administrator</span>
           </Typography>
@@ -101,7 +101,7 @@ export default function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {/* Beyond the documents (platform.md §3): a mailed reset link, offered only when the site can send one. */}
+        {/* Beyond the documents (docs/product/accounts-and-sessions.md): a mailed reset link, offered only when the site can send one. */}
         {resetOffer.data?.available && (
           <Link component={RouterLink} to="/forgot-password" variant="body2" fontWeight={600} sx={{ alignSelf: 'flex-end', mt: '8px !important' }}>
             {PASSWORD_RESET_MESSAGES.forgotLink}

@@ -1,4 +1,4 @@
-// /register (member-site.md §2 Register, §5, §8).
+// /register (docs/product/accounts-and-sessions.md Register).
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Link from '@mui/material/Link';

@@ -1,4 +1,4 @@
-// /reset-password#TOKEN (beyond the documents, platform.md §3): the page a mailed reset link
+// /reset-password#TOKEN (beyond the documents, docs/product/accounts-and-sessions.md): the page a mailed reset link
 // opens. The token comes in the fragment, which never reaches a server log; it is read once.
 // After the reset every session of the account has ended, so the member signs in again.
 import { useEffect, useState, type FormEvent } from 'react';

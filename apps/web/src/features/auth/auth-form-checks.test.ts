@@ -1,4 +1,4 @@
-// member-site.md §5: what the login and register forms refuse before asking the server.
+// docs/product/accounts-and-sessions.md: what the login and register forms refuse before asking the server.
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES, REGISTER_MESSAGES } from '@clanhall/shared';
 import { loginProblem, registerProblem } from './auth-form-checks';

@@ -1,4 +1,4 @@
-// The checks the login and register forms make before asking the server (member-site.md §5):
+// The checks the login and register forms make before asking the server (docs/product/accounts-and-sessions.md):
 // the first problem's words, or null when the form may be sent.
 import { EMAIL_PATTERN, LOGIN_MESSAGES, REGISTER_MESSAGES } from '@clanhall/shared';
 

@@ -1,4 +1,4 @@
-// /blog (member-site.md §2): 'Our Stories', a grid of post cards, the empty state, a spinner
+// /blog (docs/product/content.md): 'Our Stories', a grid of post cards, the empty state, a spinner
 // while loading. A failed fetch is logged and shows the empty list (get-post-cards.ts).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-// /blog/{id} (member-site.md §2): breadcrumb Home > Blog > title, a back button, the post;
+// /blog/{id} (docs/product/content.md): breadcrumb Home > Blog > title, a back button, the post;
 // 'Post not found or unavailable' for a missing, draft or broken post.
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';

@@ -1,7 +1,7 @@
-// /messages (member-site.md §2 Messages): the left panel (320 px; a 280 px drawer on phones)
+// /messages (docs/product/chat.md Messages): the left panel (320 px; a 280 px drawer on phones)
 // with search and the tabs Chats, Groups, Requests, Find Users, and the main pane with the
 // open chat or 'Select a Conversation'. The socket's news keeps the lists and the open chat
-// current (platform.md §6); the socket itself is opened by the app for every signed-in tab.
+// current (docs/product/chat.md); the socket itself is opened by the app for every signed-in tab.
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';

@@ -1,6 +1,6 @@
-// platform.md §8: /messages is guarded like every member route, but when the session ends
+// docs/product/screens.md: /messages is guarded like every member route, but when the session ends
 // while the page is open (signed out in another tab) it shows its own 'Please Log In'
-// (member-site.md §2) instead of the guard's redirect. Wraps the member guard in the route table.
+// (docs/product/chat.md) instead of the guard's redirect. Wraps the member guard in the route table.
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// member-site.md §9: chat dates are en-US with a short month ("Nov 22, 2026").
+// docs/product/chat.md: chat dates are en-US with a short month ("Nov 22, 2026").
 import { formatDateTime, formatShortDate, formatShortDateTime } from '../../lib/format';
 
 const sameDay = (a: Date, b: Date) =>

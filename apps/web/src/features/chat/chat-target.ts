@@ -1,5 +1,5 @@
 // What a chat screen part acts on: a direct conversation or a room (group or private). The API
-// paths and realtime room names differ by kind (member-site.md §7, platform.md §6).
+// paths and realtime room names differ by kind (docs/product/chat.md).
 import { realtimeRoom } from '@clanhall/shared';
 
 export interface ChatTarget {

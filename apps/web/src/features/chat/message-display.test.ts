@@ -1,4 +1,4 @@
-// member-site.md §2: a body that looks like ciphertext is shown as the placeholder, any other as typed.
+// docs/product/chat.md: a body that looks like ciphertext is shown as the placeholder, any other as typed.
 import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES } from '@clanhall/shared';
 import { displayText } from './message-display';

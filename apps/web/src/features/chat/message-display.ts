@@ -1,6 +1,6 @@
-// What a message's text looks like on screen. member-site.md §2: a body that looks like
+// What a message's text looks like on screen. docs/product/chat.md: a body that looks like
 // ciphertext (looksEncrypted) is shown as the placeholder; the stored text is never changed
-// (platform.md §6) and is always rendered as text, never as HTML.
+// (docs/product/chat.md) and is always rendered as text, never as HTML.
 import { CHAT_MESSAGES, looksEncrypted } from '@clanhall/shared';
 
 export function displayText(text: string): { text: string; encrypted: boolean } {

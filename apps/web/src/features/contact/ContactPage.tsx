@@ -1,4 +1,4 @@
-// /contact (member-site.md §2): the form beside the contact details, social links and FAQ,
+// /contact (docs/product/content.md): the form beside the contact details, social links and FAQ,
 // all filled from the public settings.
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';

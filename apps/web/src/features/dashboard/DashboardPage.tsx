@@ -1,4 +1,4 @@
-// /dashboard (member-site.md §2 Dashboard).
+// /dashboard (docs/product/screens.md Dashboard).
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,7 +35,7 @@ export default function DashboardPage() {
   useDocumentTitle(title);
   const navigate = useNavigate();
   const location = useLocation();
-  // member-site.md §8: a failed profile fetch on the dashboard removes the session and goes to
+  // docs/product/screens.md: a failed profile fetch on the dashboard removes the session and goes to
   // /login (a 401 or 403 is already handled by http.ts; this covers a server or network error).
   useEffect(() => {
     let current = true;
@@ -51,7 +51,7 @@ export default function DashboardPage() {
     };
   }, [navigate, location.key]);
   if (!user) return null;
-  // member-site.md §2: 'Welcome back,' and the user's name (the username every screen shows).
+  // docs/product/screens.md: 'Welcome back,' and the user's name (the username every screen shows).
   const name = user.username;
 
   return (

@@ -58,7 +58,7 @@ function tileSpec(tile: DashboardTile, counts: DashboardCounts): TileSpec {
   }
 }
 
-/** member-site.md §2 Dashboard: the tiles a role sees (role user has no chat tiles), in order. */
+/** docs/product/screens.md Dashboard: the tiles a role sees (role user has no chat tiles), in order. */
 export function dashboardTiles(role: Role, counts: DashboardCounts): TileSpec[] {
   return dashboardTilesFor(role).map((tile) => tileSpec(tile, counts));
 }

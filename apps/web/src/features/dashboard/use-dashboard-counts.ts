@@ -1,5 +1,5 @@
-// The dashboard's numbers (member-site.md §2 Dashboard): tile badges and the Activity
-// section. Cart lines (platform.md §8) and orders are live: they refresh when the cart or an
+// The dashboard's numbers (docs/product/screens.md Dashboard): tile badges and the Activity
+// section. Cart lines (docs/product/screens.md) and orders are live: they refresh when the cart or an
 // order changes anywhere in the app (query topics 'cart' and 'orders') and on window focus.
 // Unread messages and pending requests follow the chat's socket events (use-live-chat-counts.ts).
 import { useCartCount } from './api/get-cart-count';
@@ -9,7 +9,7 @@ import { useUnreadCount } from './api/get-unread-count';
 import { useLiveChatCounts } from './use-live-chat-counts';
 
 export interface DashboardCounts {
-  /** Cart lines (platform.md §8). */
+  /** Cart lines (docs/product/screens.md). */
   cartItems: number;
   /** Unread direct messages (GET /api/chat/unread). */
   unreadMessages: number;

@@ -1,4 +1,4 @@
-// Keeps the dashboard's chat numbers current while it is open (member-site.md §2 Dashboard):
+// Keeps the dashboard's chat numbers current while it is open (docs/product/screens.md Dashboard):
 // the server's socket events say when they change: a message from someone else arriving or a
 // conversation read (in any tab) or cleared changes the unread count; requests_changed the
 // pending requests. After a connect both are read again: events may have been missed.
@@ -12,7 +12,7 @@ export function useLiveChatCounts() {
   const refreshRequests = () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.pendingRequestCount });
 
   useSocketEvent('new_message', (event) => {
-    // Only direct messages count as unread (platform.md §6), and never the member's own.
+    // Only direct messages count as unread (docs/product/chat.md), and never the member's own.
     if (event.conversation_id !== undefined && !event.message.is_own) refreshUnread();
   });
   useSocketEvent('messages_read', refreshUnread);

@@ -1,4 +1,4 @@
-// / (member-site.md §2): hero, 'What We Offer', 'Latest Stories'. Rendered on the server too
+// / (docs/product/content.md): hero, 'What We Offer', 'Latest Stories'. Rendered on the server too
 // (docs/decisions/020): nothing here reads window or storage during render.
 import { SITE_DEFAULTS } from '@clanhall/shared';
 import HomeHero from './components/HomeHero';

@@ -1,5 +1,5 @@
-// /orders (member-site.md §2 Order history): one card per order, the empty state, a spinner
-// while loading. A member route (MemberGuard); a member sees only their own orders (platform.md §5).
+// /orders (docs/product/shop-and-payments.md Order history): one card per order, the empty state, a spinner
+// while loading. A member route (MemberGuard); a member sees only their own orders (docs/product/shop-and-payments.md).
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { ORDER_TEXTS } from '@clanhall/shared';

@@ -1,4 +1,4 @@
-// member-site.md §2 Order history: the total and each line's total, from the items, in cents.
+// docs/product/shop-and-payments.md Order history: the total and each line's total, from the items, in cents.
 import { describe, expect, it } from 'vitest';
 import { lineTotal, orderTotal } from './order-total';
 

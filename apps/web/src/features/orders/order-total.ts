@@ -1,4 +1,4 @@
-// member-site.md §2 Order history: the order total is computed from the items (the sum of price
+// docs/product/shop-and-payments.md Order history: the order total is computed from the items (the sum of price
 // times quantity), in whole cents so no float error creeps in.
 import { fromCents, toCents, type OrderItem } from '@clanhall/shared';
 

@@ -1,4 +1,4 @@
-// /profile titled 'My Profile' (member-site.md §2 Profile, §8; platform.md §3: sessions;
+// /profile titled 'My Profile' (docs/product/accounts-and-sessions.md Profile: sessions;
 // docs/product/accounts-and-sessions.md: the member's own data and deleting the account).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -51,7 +51,7 @@ export default function ProfilePage() {
   const { data: profile, isPending, isError, isFetching, errorUpdatedAt, refetch } = useQuery(profileQuery);
   const [form, setForm] = useState<FormState | null>(null);
   const [saving, setSaving] = useState(false);
-  // platform.md §3: a new email needs the current password; the server's refusal is shown here.
+  // docs/product/accounts-and-sessions.md: a new email needs the current password; the server's refusal is shown here.
   const [currentPassword, setCurrentPassword] = useState('');
   const [saveError, setSaveError] = useState('');
   const emailChanges = Boolean(profile && form && isEmailChange(profile.email, form.email));
@@ -94,7 +94,7 @@ export default function ProfilePage() {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
         {heading}
-        {/* member-site.md §8's 'Failed to load profile' is the snackbar's; said once on screen. */}
+        {/* docs/product/accounts-and-sessions.md's 'Failed to load profile' is the snackbar's; said once on screen. */}
         <LoadFailedAlert message={PROFILE_MESSAGES.loadFailedHere} retryLabel={PROFILE_MESSAGES.retry} onRetry={() => void refetch()} retrying={isFetching} />
       </Container>
     );

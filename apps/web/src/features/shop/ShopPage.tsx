@@ -1,10 +1,10 @@
-// /shop (member-site.md §2 Shop): the header with the cart button, the search and category
+// /shop (docs/product/shop-and-payments.md Shop): the header with the cart button, the search and category
 // filters, the product grid, the cart dialog and the checkout. Public and rendered on the server
 // with the catalogue (docs/decisions/020): nothing here reads storage or media queries during
 // render, and its controls wait for hydration. The cart is read in the browser only, when a token
-// is stored; adding needs one ('Please login to add items to cart', §5). While payments are test
+// is stored; adding needs one ('Please login to add items to cart', docs/product/shop-and-payments.md). While payments are test
 // ones the page says so, and while the shop is closed ('Shop open for orders' off) it still shows
-// the products but says it takes no orders, with 'Add to Cart' and Checkout disabled (§5).
+// the products but says it takes no orders, with 'Add to Cart' and Checkout disabled (docs/product/shop-and-payments.md).
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -59,7 +59,7 @@ export default function ShopPage() {
   const shown = useMemo(() => filterProducts(products.data ?? [], deferredSearch, category), [products.data, deferredSearch, category]);
 
   const add = (product: Product) => {
-    // member-site.md §5: the stored token decides.
+    // docs/product/shop-and-payments.md: the stored token decides.
     if (!getSession().token) {
       notify(SHOP_MESSAGES.loginToAdd, 'warning');
       return;

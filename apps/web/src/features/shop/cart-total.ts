@@ -1,4 +1,4 @@
-// member-site.md §2, §9: the cart total is the sum of price times quantity. It is summed in whole
+// docs/product/shop-and-payments.md: the cart total is the sum of price times quantity. It is summed in whole
 // cents (shared money.ts) so no float error creeps in, and the payment step sends exactly it.
 import { toCents } from '@clanhall/shared';
 

@@ -1,4 +1,4 @@
-// member-site.md §2 Shop: the search box filters by name or description, case-insensitive; the
+// docs/product/shop-and-payments.md Shop: the search box filters by name or description, case-insensitive; the
 // category select keeps one category ('all' keeps every product).
 import type { Product } from '@clanhall/shared';
 

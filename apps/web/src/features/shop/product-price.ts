@@ -1,4 +1,4 @@
-// platform.md §5: a sale price set and lower than the price is the price charged, and the shop
+// docs/product/shop-and-payments.md: a sale price set and lower than the price is the price charged, and the shop
 // shows the regular price struck through beside it.
 import { effectivePriceCents, fromCents, toCents, type Product } from '@clanhall/shared';
 

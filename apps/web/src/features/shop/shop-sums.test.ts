@@ -1,4 +1,4 @@
-// member-site.md §2, §9 and platform.md §5: totals summed in cents, the price charged, the shop's
+// docs/product/shop-and-payments.md: totals summed in cents, the price charged, the shop's
 // filter and which server words the member is shown.
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@clanhall/shared';

@@ -1,5 +1,5 @@
 // The cart dialog's open state and the message of a refused quantity change ('Error updating
-// cart', member-site.md §8; the server's reason is shown on the line, use-line-refusals.ts). In
+// cart', docs/product/shop-and-payments.md; the server's reason is shown on the line, use-line-refusals.ts). In
 // the open cart the message shows inside it (an open dialog hides the page's snackbar from
 // screen readers); an answer arriving after it closed is a snackbar.
 import { useCallback, useEffect, useRef, useState } from 'react';

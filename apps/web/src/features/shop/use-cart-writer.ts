@@ -1,4 +1,4 @@
-// Every cart write of the shop goes through here, one at a time (member-site.md §7 sale flow).
+// Every cart write of the shop goes through here, one at a time (docs/product/shop-and-payments.md sale flow).
 // Quick clicks on plus must neither lose an update nor show a stale total, so:
 // - the quantity the member asks for is shown at once (an optimistic target per line), and the
 //   total is computed from what is shown;
@@ -6,11 +6,11 @@
 //   quick clicks become at most two writes, and none can overtake another);
 // - each answer's `items` (the whole cart as the server now has it) replaces the cached cart;
 // - a refused write drops the target, so the server's quantity shows again. Its message is the
-//   spec's, exactly: 'Error updating cart' / 'Error adding to cart' (member-site.md §8); the
-//   server's reason ('Only N in stock', platform.md §5) is kept beside the line it concerns
+//   spec's, exactly: 'Error updating cart' / 'Error adding to cart' (docs/product/shop-and-payments.md); the
+//   server's reason ('Only N in stock', docs/product/shop-and-payments.md) is kept beside the line it concerns
 //   (use-line-refusals.ts). A refused update is handed to `onUpdateFailed`: the cart dialog says
 //   it inside itself (an open dialog hides the page's snackbar from screen readers).
-// A quantity of 0 or less removes the line (DELETE, member-site.md §7).
+// A quantity of 0 or less removes the line (DELETE, docs/product/shop-and-payments.md).
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SHOP_ERRORS, SHOP_MESSAGES, type CartLine, type CartWriteResponse } from '@clanhall/shared';
@@ -38,7 +38,7 @@ export interface CartWriter {
 }
 
 export interface CartWriterOptions {
-  /** A quantity change was refused: `message` is 'Error updating cart' (member-site.md §8). */
+  /** A quantity change was refused: `message` is 'Error updating cart' (docs/product/shop-and-payments.md). */
   onUpdateFailed(message: string): void;
 }
 
@@ -94,7 +94,7 @@ export function useCartWriter(serverLines: readonly CartLine[], { onUpdateFailed
       const reason = refusalReason(error);
       if (lineId !== undefined && reason) refuse(lineId, reason);
       // The cart is read again once the queue is empty (enqueue); the grid's stock chips too,
-      // and, when the shop closed meanwhile, the settings that say so (platform.md §5).
+      // and, when the shop closed meanwhile, the settings that say so (docs/product/shop-and-payments.md).
       void invalidateTopic(queryClient, 'products');
       if (reason === SHOP_ERRORS.shopClosed) void invalidateTopic(queryClient, 'settings');
     },

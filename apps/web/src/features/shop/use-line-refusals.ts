@@ -1,5 +1,5 @@
 // Why the server last refused a change to each cart line, in its own words ('Only 2 in stock',
-// platform.md §5). member-site.md §8 fixes the message of a refused write ('Error updating cart',
+// docs/product/shop-and-payments.md). docs/product/shop-and-payments.md fixes the message of a refused write ('Error updating cart',
 // 'Error adding to cart'), so the reason is not lost but shown beside the line it concerns
 // (CartLineRow's caption). A line's reason goes as soon as the member changes it again or a write
 // of it succeeds.

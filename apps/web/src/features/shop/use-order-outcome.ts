@@ -1,7 +1,7 @@
-// What the shop does once the checkout has an answer (member-site.md §4, §8): on success the
-// message, the cart emptied, the dialog closed and /orders after 2000 ms (§9); paid without an
+// What the shop does once the checkout has an answer (docs/product/shop-and-payments.md): on success the
+// message, the cart emptied, the dialog closed and /orders after 2000 ms (docs/product/shop-and-payments.md); paid without an
 // order, the warning (or the refund's own words), and the payments read again: the shop's banner
-// then completes the order by itself (platform.md §5), or offers to.
+// then completes the order by itself (docs/product/shop-and-payments.md), or offers to.
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,9 +1,9 @@
-// platform.md §5 "nothing paid is lost": a payment that succeeded but whose checkout never
+// docs/product/shop-and-payments.md "nothing paid is lost": a payment that succeeded but whose checkout never
 // arrived "is completed when the member comes back to the shop". Each finishable payment the
 // server lists is finished once, by itself, as soon as the shop sees it. The call is idempotent,
 // but it is still asked only once per payment and visit: the guard is a ref, so neither React
 // StrictMode's second run of the effect nor a later refetch of the list asks again. Success says
-// the spec's success message (member-site.md §8) and reads the cart, orders and stock again; a
+// the spec's success message (docs/product/shop-and-payments.md) and reads the cart, orders and stock again; a
 // failure leaves the payment to the banner's 'Complete order' button, which navigates to /orders
 // when it succeeds, as before.
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -26,7 +26,7 @@ export function useSocketEvent<E extends keyof ServerToClientEvents>(event: E, h
 
 /**
  * Calls `handler` each time the socket (re)connects, the first time included: the moment to
- * join rooms again and fetch what arrived while the connection was down (platform.md §6).
+ * join rooms again and fetch what arrived while the connection was down (docs/product/chat.md).
  */
 export function useSocketConnected(handler: (socket: ChatSocket) => void) {
   const socket = useSocket();

@@ -1,4 +1,4 @@
-// The one Socket.IO connection of a signed-in tab (member-site.md §7, platform.md §6): same
+// The one Socket.IO connection of a signed-in tab (docs/product/chat.md): same
 // origin (or VITE_API_URL), the token in `auth`, the spec's reconnection settings. The library
 // is imported on first connect, so public pages never download it. Screens read the socket
 // with useSocket()/useSocketEvent() (hooks.ts); app/realtime/ opens and closes it with the session.

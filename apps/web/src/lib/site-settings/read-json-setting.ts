@@ -1,6 +1,6 @@
 // Reading the JSON-text settings without zod: these run on every public page, where the
 // schema library would be most of the bundle. The server already validated the structure on
-// save (platform.md §4); this only guards against old or hand-edited values.
+// save (docs/product/content.md); this only guards against old or hand-edited values.
 type Json = Record<string, unknown>;
 
 function parse(text: string | undefined | null): unknown {

@@ -1,5 +1,5 @@
 // Public site settings (GET /api/settings) with the spec's fallbacks: a failed call is logged
-// and the defaults are used (member-site.md §8). JSON-text fields are parsed here once.
+// and the defaults are used (docs/product/content.md). JSON-text fields are parsed here once.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SETTINGS, type ContactSocials, type FaqEntry, type HomeOffer, type PublicSettings } from '@clanhall/shared';
 import { http } from '../http';
@@ -17,7 +17,7 @@ export interface SiteSettings {
   contactAddress: string;
   contactSocials: ContactSocials;
   faq: FaqEntry[];
-  /** 'Shop open for orders' (platform.md §5). */
+  /** 'Shop open for orders' (docs/product/shop-and-payments.md). */
   shopCheckoutEnabled: boolean;
 }
 

@@ -34,7 +34,7 @@ export async function deleteOwnAccount(
         const step = await part.removeWithAccount?.(services, trx, found);
         if (step) steps.push(step);
       }
-      // An administrator leaving is an administrator's change to the accounts (platform.md §7).
+      // An administrator leaving is an administrator's change to the accounts (docs/product/back-office.md).
       if (found.role === 'admin') await services.auditLog.record(ownAccountDeletedEntry(found), trx);
       await removeAccountRow(trx, found);
       return { target: found, afterwards: steps };

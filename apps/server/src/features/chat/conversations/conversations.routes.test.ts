@@ -1,4 +1,4 @@
-// Conversations and direct messages (member-site.md §7, platform.md §6): only friends (or a pair
+// Conversations and direct messages (docs/product/chat.md): only friends (or a pair
 // with an administrator) start one; to anyone but its two participants it does not exist.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_ERRORS, LIMITS } from '@clanhall/shared';
@@ -99,7 +99,7 @@ describe('GET /api/chat/conversations', () => {
     const last = (await api.get(`/api/chat/conversations?limit=2&before=${encodeURIComponent(second.next_cursor)}`, me)).json();
     expect(ids(last.conversations)).toEqual(conversations.slice(4));
     expect(last.next_cursor).toBeNull();
-    // A conversation's last_message_time works as `before` too (platform.md §6).
+    // A conversation's last_message_time works as `before` too (docs/product/chat.md).
     // (Strictly less recently active: sends within one millisecond share a time.)
     const time = first.conversations[1].last_message_time as string;
     const all = (await api.get('/api/chat/conversations', me)).json().conversations as { id: number; last_message_time: string }[];

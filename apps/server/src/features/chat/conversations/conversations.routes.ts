@@ -1,4 +1,4 @@
-// HTTP for conversations (member-site.md §7, platform.md §6): the list, starting one, the
+// HTTP for conversations (docs/product/chat.md): the list, starting one, the
 // unread count and clearing. A conversation the caller is not part of is 404.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

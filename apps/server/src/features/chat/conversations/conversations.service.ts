@@ -1,4 +1,4 @@
-// Conversations (platform.md §6): listed for their two participants only, by last activity,
+// Conversations (docs/product/chat.md): listed for their two participants only, by last activity,
 // with the last message and the unread count; started only between friends or when either is
 // an administrator; cleared for both at once, files included.
 import { CHAT_ERRORS, conversationCursor, type Conversation } from '@clanhall/shared';
@@ -21,7 +21,7 @@ import {
 } from './conversations.repository.js';
 import { deleteConversationMessages } from './direct-messages.repository.js';
 
-/** A page of the member's list (platform.md §6): newest activity first, after `before`. */
+/** A page of the member's list (docs/product/chat.md): newest activity first, after `before`. */
 export async function listConversations(services: Services, viewer: Viewer, page: { limit: number; before?: ConversationCursor }) {
   const rows = await listConversationRows(services.db.kysely, viewer.id, page);
   const last = rows.length === page.limit ? rows.at(-1) : undefined;
@@ -55,7 +55,7 @@ export async function unreadCount(services: Services, viewer: Viewer) {
   return { count: await countUnread(services.db.kysely, viewer.id) };
 }
 
-/** Clears a conversation for both participants and removes its files (platform.md §6). */
+/** Clears a conversation for both participants and removes its files (docs/product/chat.md). */
 export async function clearConversation(services: Services, viewer: Viewer, id: number): Promise<void> {
   const conversation = await readableConversation(services.db.kysely, viewer, id);
   const keys = await writeTransaction(

@@ -1,4 +1,4 @@
-// HTTP for direct messages (member-site.md §7, platform.md §6): a page of a conversation's
+// HTTP for direct messages (docs/product/chat.md): a page of a conversation's
 // messages (reading marks them read) and sending one. A repeated client_id answers 200 with the
 // first message instead of 201 with a new one.
 import type { FastifyInstance } from 'fastify';

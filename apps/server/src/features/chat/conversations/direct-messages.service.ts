@@ -1,4 +1,4 @@
-// Direct messages (platform.md §6): read by the two participants only, a page at a time
+// Direct messages (docs/product/chat.md): read by the two participants only, a page at a time
 // (message-page.ts); reading marks the other's messages read. A send is refused when either
 // side blocked the other; the same client_id from the same sender returns the first message
 // instead of making a second. Sends in one conversation are serialised, so ids commit in

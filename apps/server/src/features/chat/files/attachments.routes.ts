@@ -1,4 +1,4 @@
-// HTTP for deleting an attachment (platform.md §6: the real delete, beyond the documents'
+// HTTP for deleting an attachment (docs/product/chat.md: the real delete, beyond the documents'
 // 'coming soon'): its uploader or an administrator, among those who may read its message.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,8 +1,8 @@
-// Deleting one attachment (platform.md §6: the uploader or an administrator, with the real
+// Deleting one attachment (docs/product/chat.md: the uploader or an administrator, with the real
 // delete): only among those who may read its message (anyone else 404), its file removed from
 // disk. A message left with neither text nor files goes with it. An administrator deleting
 // someone else's file is moderating: that is written to the audit log in the same transaction
-// (platform.md §7, docs/decisions/013); deleting one's own file is not an administrator change.
+// (docs/product/back-office.md, docs/decisions/013); deleting one's own file is not an administrator change.
 import { AUDIT_SUMMARIES, CHAT_ERRORS, isAdminRole, type AuditedMessagePlace } from '@clanhall/shared';
 import { writeTransaction } from '../../../db/write-transaction.js';
 import { forbidden, HttpError, notFound } from '../../../lib/http-error.js';

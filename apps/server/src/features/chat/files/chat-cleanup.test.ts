@@ -1,4 +1,4 @@
-// A deleted account in chat (platform.md §6-§7): its relations go, its room messages stay under
+// A deleted account in chat (docs/product/chat.md and docs/product/back-office.md): its relations go, its room messages stay under
 // its name, and the files it uploaded, or that lived in its conversations, leave the disk.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type CreatedUser, type TestApp } from '../../../test/build-test-app.js';

@@ -1,5 +1,5 @@
 // What chat does when accounts change (services/events.ts) and the sweep of its private files.
-// - A deleted account (platform.md §6-§7): its friendships, requests, blocks, memberships and
+// - A deleted account (docs/product/chat.md and docs/product/back-office.md): its friendships, requests, blocks, memberships and
 //   conversations go by cascade; its room messages stay under its name. The files it uploaded
 //   are removed from disk with their rows (uploader_id was set null with the account), and a
 //   file message left with no caption and no file goes too.

@@ -1,4 +1,4 @@
-// Removing the bytes of attachments from private storage (platform.md §6: files of a cleared
+// Removing the bytes of attachments from private storage (docs/product/chat.md: files of a cleared
 // conversation, a deleted message or a deleted account are removed from disk). Called after
 // the rows are gone and the write committed; a file that will not go is left for the sweep
 // (chat-cleanup.ts), the caller's work goes on.

@@ -1,4 +1,4 @@
-// File messages (platform.md §6 "Files"): each upload makes one message carrying its
+// File messages (docs/product/chat.md "Files"): each upload makes one message carrying its
 // attachments, in a conversation or a room, with an optional caption. The bytes are stored by
 // services/uploads before this records them; whatever goes wrong from then on removes them
 // again, so no file is left that no row names. A repeated client_id returns the first message

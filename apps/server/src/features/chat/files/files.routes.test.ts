@@ -1,4 +1,4 @@
-// Files in chat (platform.md §6 "Files"): one message per upload carrying its attachments,
+// Files in chat (docs/product/chat.md "Files"): one message per upload carrying its attachments,
 // served through signed URLs to those who may read the message; attachments deleted by their
 // uploader or an administrator; files removed from disk with what held them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// HTTP for sending files (member-site.md §7, platform.md §6): multipart with the repeated field
+// HTTP for sending files (docs/product/chat.md): multipart with the repeated field
 // `files`, optionally `message` (a caption) and `client_id`. Who may send is decided before a
 // byte of the body is read; services/uploads streams, checks and stores the files, then the
 // message is recorded. Only these routes parse multipart (plugins/multipart.ts says why).

@@ -1,4 +1,4 @@
-// HTTP for blocking (platform.md §6, beyond the documents).
+// HTTP for blocking (docs/product/chat.md, beyond the documents).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminPageQuery, blockBody, blocksResponse, CHAT_ERRORS, successResponse } from '@clanhall/shared';

@@ -1,4 +1,4 @@
-// Blocking (platform.md §6, beyond the documents): a member blocks another; neither can send
+// Blocking (docs/product/chat.md, beyond the documents): a member blocks another; neither can send
 // the other requests or messages, and neither sees the other in Find Users. Blocking declines
 // whatever request was pending between them. Blocking twice or unblocking someone not blocked
 // changes nothing and is not an error.

@@ -54,7 +54,7 @@ export async function areFriends(db: Executor, one: number, two: number): Promis
 /** '50%_off' → '50\%\_off': a name part matched literally by LIKE … ESCAPE '\'. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Neither the caller nor the account `u` blocked the other (platform.md §6: neither sees the other). */
+/** Neither the caller nor the account `u` blocked the other (docs/product/chat.md: neither sees the other). */
 const notBlockedEitherWay = (me: number) =>
   sql<boolean>`not exists (select 1 from blocks b where (b.blocker_id = ${me} and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ${me}))`;
 

@@ -1,4 +1,4 @@
-// Find Users (member-site.md §2 Messages, platform.md §6): the other accounts, with exactly id,
+// Find Users (docs/product/chat.md Messages): the other accounts, with exactly id,
 // username, avatar_url and role, and apart from them where the caller stands with each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, SERVER_ERRORS } from '@clanhall/shared';
@@ -38,7 +38,7 @@ describe('GET /api/chat/all-users (Find Users)', () => {
     ];
     await createUser(t.app, { username: `${prefix}_banned`, status: 'banned' });
     await createUser(t.app, { username: `${prefix}_disabled`, status: 'disabled' });
-    // A conversation and a pending request change nothing in this answer (platform.md §6).
+    // A conversation and a pending request change nothing in this answer (docs/product/chat.md).
     await api.befriend(me, a);
     await sendRequest(me, b);
     const res = await api.get(`/api/chat/all-users?q=${prefix}`, me);

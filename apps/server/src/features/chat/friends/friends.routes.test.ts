@@ -1,4 +1,4 @@
-// Friend requests (member-site.md §7, platform.md §6); Find Users is in find-users.routes.test.ts.
+// Friend requests (docs/product/chat.md); Find Users is in find-users.routes.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_ERRORS, SERVER_ERRORS } from '@clanhall/shared';
 import { buildTestApp, createUser, type CreatedUser, type TestApp } from '../../../test/build-test-app.js';
@@ -48,7 +48,7 @@ describe('POST /api/chat/request', () => {
     expect(res.json().error).toContain(message);
   });
 
-  it('takes recipient_id as typed: true is 400, not a request to account 1 (platform.md §2)', async () => {
+  it('takes recipient_id as typed: true is 400, not a request to account 1 (docs/product/operating.md)', async () => {
     const sent = async () => (await api.get('/api/chat/sent-requests', me)).json().requests;
     const before = await sent();
     const res = await api.post('/api/chat/request', me, { recipient_id: true });

@@ -1,4 +1,4 @@
-// HTTP for Find Users and friend requests (member-site.md §7, platform.md §6). Every call needs
+// HTTP for Find Users and friend requests (docs/product/chat.md). Every call needs
 // a signed-in, active account (any role may chat).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,7 +30,7 @@ export async function friendsRoutes(app: FastifyInstance, services: Services) {
   });
 
   // Where the caller stands with the accounts Find Users shows: kept apart from all-users, whose
-  // answer platform.md §6 fixes at id, username, avatar_url and role.
+  // answer docs/product/chat.md fixes at id, username, avatar_url and role.
   r.get('/api/chat/relations', {
     schema: routeSchema({ tag, auth: true, querystring: chatRelationsQuery, response: { 200: chatRelationsResponse } }),
     onRequest: app.authenticate,

@@ -1,4 +1,4 @@
-// Find Users and friend requests (member-site.md §2 Messages, platform.md §6). To self is 400;
+// Find Users and friend requests (docs/product/chat.md Messages). To self is 400;
 // a second pending request between the same two people is 409, even when both send at once
 // (checked under the pair's lock, and the partial unique index on pair_key settles the rest);
 // only the recipient answers (anyone else 404); accepting makes friends and opens their
@@ -18,13 +18,13 @@ import { answerRequest, findRequest, hasPendingRequest, insertFriendship, insert
 
 type Page = { limit: number; offset: number };
 
-/** platform.md §6: id, username, avatar_url and role only; where the caller stands is findRelations'. */
+/** docs/product/chat.md: id, username, avatar_url and role only; where the caller stands is findRelations'. */
 export async function findUsers(services: Services, viewer: Viewer, query: ChatUsersQuery) {
   const rows = await listOtherUsers(services.db.kysely, viewer.id, query);
   return { users: rows.map(toChatUser) };
 }
 
-/** Find Users' states (member-site.md §2): the caller's conversations and pending requests. */
+/** Find Users' states (docs/product/chat.md): the caller's conversations and pending requests. */
 export async function findRelations(services: Services, viewer: Viewer, query: ChatRelationsQuery) {
   const rows = await listRelations(services.db.kysely, viewer.id, query);
   return { relations: rows.map((row) => toChatRelation(row, viewer.id)) };

@@ -1,4 +1,4 @@
-// The back office's Chat Management (back-office.md §2, §7; platform.md §6-§7): rooms, their
+// The back office's Chat Management (docs/product/back-office.md; docs/product/chat.md): rooms, their
 // messages, private rooms' members and the reports queue, for administrators only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CHAT_MESSAGES, CHAT_ERRORS, LIMITS, SERVER_ERRORS } from '@clanhall/shared';

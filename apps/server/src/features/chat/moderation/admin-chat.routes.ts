@@ -1,4 +1,4 @@
-// HTTP for the back office's Chat Management (back-office.md §7, platform.md §6-§7): rooms,
+// HTTP for the back office's Chat Management (docs/product/back-office.md, docs/product/chat.md): rooms,
 // their messages, private rooms' members and the reports queue. Administrators only.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Blocking and reporting (platform.md §6, beyond the documents).
+// Blocking and reporting (docs/product/chat.md, beyond the documents).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_ERRORS } from '@clanhall/shared';
 import { buildTestApp, createUser, type TestApp } from '../../../test/build-test-app.js';

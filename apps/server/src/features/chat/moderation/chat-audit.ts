@@ -1,4 +1,4 @@
-// What the audit log says about chat moderation (platform.md §7, docs/decisions/013): where a
+// What the audit log says about chat moderation (docs/product/back-office.md, docs/decisions/013): where a
 // message was and who wrote it, read from the rows the change found, never the message text.
 import type { AuditedMessagePlace } from '@clanhall/shared';
 import type { ReportRow, RoomMessageRow } from '../chat-views.js';

@@ -1,4 +1,4 @@
-// HTTP for reporting a message (platform.md §6, beyond the documents); the queue itself is in
+// HTTP for reporting a message (docs/product/chat.md, beyond the documents); the queue itself is in
 // admin-chat.routes.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

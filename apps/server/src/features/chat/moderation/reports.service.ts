@@ -1,8 +1,8 @@
-// Reporting a message and the moderation queue (platform.md §6, beyond the documents): a member
+// Reporting a message and the moderation queue (docs/product/chat.md, beyond the documents): a member
 // reports a message they may read (anything else is 404), once per message (409); an
 // administrator dismisses the report or removes the message (its files too), which settles
 // every open report of that message. Both are written to the audit log in their transaction
-// (platform.md §7, docs/decisions/013).
+// (docs/product/back-office.md, docs/decisions/013).
 import { AUDIT_SUMMARIES, CHAT_ERRORS, type MessageReport } from '@clanhall/shared';
 import type { z } from 'zod';
 import type { reportBody, reportsQuery } from '@clanhall/shared';

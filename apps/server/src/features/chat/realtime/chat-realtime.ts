@@ -1,4 +1,4 @@
-// What chat tells open sockets, and to which realtime rooms (platform.md §6). Emitted after the
+// What chat tells open sockets, and to which realtime rooms (docs/product/chat.md). Emitted after the
 // write committed. Socket.IO sends an emit to a list of rooms once per socket, however many of
 // them the socket is in; with REDIS_URL the adapter carries it to every process.
 // - new_message: everyone in `conversation:<id>` / `group:<id>` and, for a direct message, the
@@ -85,7 +85,7 @@ export function nudgeEveryone(services: Services, event: Nudge) {
   services.realtime.io.emit(event);
 }
 
-/** The reader's tabs clear the conversation's badge (platform.md §6: reading marks read). */
+/** The reader's tabs clear the conversation's badge (docs/product/chat.md: reading marks read). */
 export function announceRead(services: Services, readerId: number, conversationId: number) {
   services.realtime.io.to(userRoom(readerId)).emit('messages_read', { conversation_id: conversationId });
 }

@@ -1,4 +1,4 @@
-// A socket's room events take effect in the order it sent them (chat-sockets.ts, platform.md §6):
+// A socket's room events take effect in the order it sent them (chat-sockets.ts, docs/product/chat.md):
 // the web client emits join_room without waiting for anything (the spec gives it no
 // acknowledgement), then typing or, when the member switches chats at once, leave_room. Sent
 // back to back here, as such a client does; "never received" is checked against a later event

@@ -1,4 +1,4 @@
-// Chat over Socket.IO (platform.md §6) against a listening test app: who receives new_message,
+// Chat over Socket.IO (docs/product/chat.md) against a listening test app: who receives new_message,
 // typing relayed to the others only and expiring by itself, join_room only where the account
 // may read, chat_cleared, a ban closing the sockets, and catching up with `after` after a
 // forced disconnect. Events are awaited as promises; "never received" is checked against a

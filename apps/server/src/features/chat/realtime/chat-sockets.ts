@@ -1,4 +1,4 @@
-// Chat's realtime handlers on every admitted socket (platform.md §6, services/realtime.ts):
+// Chat's realtime handlers on every admitted socket (docs/product/chat.md, services/realtime.ts):
 // - join_room: only a conversation or room the account may read (chat.policy.ts, with the
 //   role read afresh from the database, not from the handshake); the ack says why not.
 // - typing / stop_typing: relayed as user_typing / user_stop_typing to the others in that
@@ -9,7 +9,7 @@
 // - a typing per key press is relayed at most once a second (the expiry still restarts).
 // - a socket's join_room, leave_room, typing and stop_typing take effect in the order it sent
 //   them, one after the other: join_room awaits the database, and without this a typing sent
-//   right after it (join_room has no acknowledgement to wait for, platform.md §6) found the
+//   right after it (join_room has no acknowledgement to wait for, docs/product/chat.md) found the
 //   socket not in the room yet and was dropped, and a leave_room right after a join was undone
 //   when the join finished (in-sent-order.ts: a failing step does not stop the next, and the
 //   steps still waiting when the socket goes do nothing).

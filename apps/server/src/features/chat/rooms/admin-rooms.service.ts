@@ -1,7 +1,7 @@
-// The back office's Chat Management (back-office.md §2-§4 Chat Management, platform.md §6-§7):
+// The back office's Chat Management (docs/product/back-office.md Chat Management, docs/product/chat.md):
 // rooms with their counts, creating and deleting rooms, reading and deleting their messages,
 // and the members of private rooms. Each change is written to the audit log with the
-// administrator who made it, in the change's transaction (platform.md §7, docs/decisions/013).
+// administrator who made it, in the change's transaction (docs/product/back-office.md, docs/decisions/013).
 import {
   AUDIT_SUMMARIES,
   CHAT_ERRORS,

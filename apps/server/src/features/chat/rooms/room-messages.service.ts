@@ -1,4 +1,4 @@
-// Room messages (platform.md §6): read and written by whoever may read the room
+// Room messages (docs/product/chat.md): read and written by whoever may read the room
 // (chat.policy.ts); a page at a time (message-page.ts); the same client_id from the same sender
 // returns the first message. Sends in one room are serialised so ids commit in order.
 import { CHAT_ERRORS, type RoomMessage, type SendRoomBody } from '@clanhall/shared';

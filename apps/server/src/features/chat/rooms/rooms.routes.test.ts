@@ -1,4 +1,4 @@
-// Rooms as members use them (member-site.md §7, platform.md §6): group rooms are open to every
+// Rooms as members use them (docs/product/chat.md): group rooms are open to every
 // chat user; a private room only to administrators and its members (404 to anyone else);
 // clearing a room is for administrators only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// HTTP for rooms as members use them (member-site.md §7, platform.md §6): the room list, a
+// HTTP for rooms as members use them (docs/product/chat.md): the room list, a
 // room's messages, sending one, and clearing (administrators only). A private room the caller
 // may not read is 404.
 import type { FastifyInstance } from 'fastify';

@@ -1,7 +1,7 @@
-// Rooms as members see them (platform.md §6): every group room, and the private rooms they
+// Rooms as members see them (docs/product/chat.md): every group room, and the private rooms they
 // belong to (administrators see all). Clearing a room is for administrators only; a member who
 // may read it hears 403, anyone else 404; a clearing is written to the audit log in its
-// transaction (platform.md §7, docs/decisions/013).
+// transaction (docs/product/back-office.md, docs/decisions/013).
 import { AUDIT_SUMMARIES, CHAT_ERRORS, isAdminRole } from '@clanhall/shared';
 import { writeTransaction } from '../../../db/write-transaction.js';
 import { forbidden } from '../../../lib/http-error.js';

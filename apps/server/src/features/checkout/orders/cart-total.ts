@@ -1,4 +1,4 @@
-// What the member's cart costs, computed by the server alone (platform.md §5): the lines of
+// What the member's cart costs, computed by the server alone (docs/product/shop-and-payments.md): the lines of
 // ACTIVE products at their effective price (a lower sale price is the price charged
 // everywhere), summed in whole cents. The browser's amount and items are only compared with it.
 import { effectivePriceCents } from '@clanhall/shared';
@@ -17,7 +17,7 @@ export interface PricedLine {
 export interface PricedCart {
   lines: PricedLine[];
   totalCents: number;
-  /** Units, the order's item_count (platform.md §7). */
+  /** Units, the order's item_count (docs/product/back-office.md). */
   units: number;
   /** Lines whose product is no longer for sale: not part of the cart's total. */
   inactiveProductIds: number[];

@@ -53,7 +53,7 @@ export function readCartLinesOfMembers(db: Executor, userIds: readonly number[])
 
 /**
  * Takes `quantity` units if that many are in stock and the product is still for sale: one
- * conditional UPDATE, so stock never goes below zero under any concurrency (platform.md §5).
+ * conditional UPDATE, so stock never goes below zero under any concurrency (docs/product/shop-and-payments.md).
  * True when taken.
  */
 export async function takeStock(db: Executor, productId: number, quantity: number, now: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-// What an order would be made of, and whether it can be made (platform.md §5): read and judged
+// What an order would be made of, and whether it can be made (docs/product/shop-and-payments.md): read and judged
 // the same way under the payment's lock in the order's transaction (place-order.command.ts) and, first,
 // without any lock, where a cart already beyond the stock is decided refunded by one write.
 import { SHOP_ERRORS } from '@clanhall/shared';
@@ -43,7 +43,7 @@ export function judgeOrderCart(cart: PricedCart, snapshot: readonly SnapshotLine
   const paidFor = new Set(snapshot.map((line) => line.product_id));
   if (cart.inactiveProductIds.some((id) => paidFor.has(id))) return 'sold-out';
   if (input.items && !sameItems(cart, input.items)) throw conflict(SHOP_ERRORS.cartChanged);
-  // platform.md §5: the intent must have paid exactly the cart's total.
+  // docs/product/shop-and-payments.md: the intent must have paid exactly the cart's total.
   if (cart.lines.length === 0 || cart.totalCents !== input.paidCents || cart.totalCents !== payment.amount_cents) {
     throw conflict(SHOP_ERRORS.cartChanged);
   }

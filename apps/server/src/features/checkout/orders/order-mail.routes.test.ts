@@ -1,4 +1,4 @@
-// The order confirmation through a real SMTP server on 127.0.0.1 (platform.md §5: "an order
+// The order confirmation through a real SMTP server on 127.0.0.1 (docs/product/shop-and-payments.md: "an order
 // confirmation mail goes to the member once, when SMTP is configured", "goes to the account's
 // own email, never to an address typed into the shipping form", and "the order mail says it"
 // when the payment was a test one).

@@ -1,4 +1,4 @@
-// The order confirmation a member receives once, when their order is made (platform.md §5),
+// The order confirmation a member receives once, when their order is made (docs/product/shop-and-payments.md),
 // through the queued mailer: the answer never waits for SMTP, and without SMTP settings
 // nothing is sent. It goes to the account's own email, read when it is sent, never to the
 // shipping form's: an address typed there would make the site's mail server send the site's

@@ -1,4 +1,4 @@
-// A readable, unguessable order number (platform.md §5: a readable order_number): the day it
+// A readable, unguessable order number (docs/product/shop-and-payments.md: a readable order_number): the day it
 // was placed and eight characters of Crockford base32 (no I, L, O, U to misread), e.g.
 // CH-20260101-7K3M9QXA. 40 random bits make a clash within a day vanishingly rare; the caller
 // still checks the unique column and draws again.

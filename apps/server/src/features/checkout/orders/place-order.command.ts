@@ -1,4 +1,4 @@
-// The order itself (platform.md §5), in ONE write transaction under the payment's lock, so the
+// The order itself (docs/product/shop-and-payments.md), in ONE write transaction under the payment's lock, so the
 // same intent sent twice, even at the same moment, makes one order: the second call finds the
 // payment's order_id and answers that order. Stock is taken line by line with a conditional
 // UPDATE (never below zero, under any concurrency) as the LAST statements before the commit, so

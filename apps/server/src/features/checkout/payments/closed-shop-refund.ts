@@ -1,4 +1,4 @@
-// While the shop is closed (lib/shop-open.ts, platform.md §5) no order is made, not even of a
+// While the shop is closed (lib/shop-open.ts, docs/product/shop-and-payments.md) no order is made, not even of a
 // payment already taken: a checkout, or the finishing of an unfinished payment, is refused with
 // 409 'The shop is not taking orders right now.' A payment that succeeded is refunded at once
 // (nothing paid is lost, and no order appears in a closed shop), so the member's shop shows it

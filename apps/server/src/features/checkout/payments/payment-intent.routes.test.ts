@@ -1,4 +1,4 @@
-// POST /api/shop/create-payment-intent and GET /api/shop/payment-config (platform.md §5).
+// POST /api/shop/create-payment-intent and GET /api/shop/payment-config (docs/product/shop-and-payments.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, SHOP_ERRORS } from '@clanhall/shared';
 import { buildTestApp, createUser, type CreatedUser, type TestApp } from '../../../test/build-test-app.js';

@@ -1,4 +1,4 @@
-// POST /api/shop/create-payment-intent (platform.md §5): the server prices the cart itself; an
+// POST /api/shop/create-payment-intent (docs/product/shop-and-payments.md): the server prices the cart itself; an
 // empty cart is 400, a line above stock or an amount other than the server's total is 409, and
 // so is any payment while the shop is closed (lib/shop-open.ts).
 // The payments row is written first, so the provider's intent carries its id in its metadata
@@ -15,7 +15,7 @@ import { takePaymentAttempt } from './payment-limits.js';
 import { PaymentRefusedError } from '../../../services/payments/payment-provider.js';
 import { deletePayment, insertPayment, updatePayment } from './payments.repository.js';
 
-/** Money is shown as dollars (member-site.md §9). */
+/** Money is shown as dollars (docs/product/shop-and-payments.md). */
 export const CURRENCY = 'usd';
 /** The intent id of a payments row whose provider intent is not made yet. */
 export const PENDING_INTENT_PREFIX = 'pending:';

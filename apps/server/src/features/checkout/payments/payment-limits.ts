@@ -1,4 +1,4 @@
-// Payment attempts are limited per account and per address (platform.md §5, LIMITS.paymentAttempts*):
+// Payment attempts are limited per account and per address (docs/product/shop-and-payments.md, LIMITS.paymentAttempts*):
 // every intent costs a provider call and every card confirmation is a chance to test stolen card
 // numbers. Intents and confirmations count in buckets of their own, so a member whose card was
 // declined a few times can still pay. take() checks and counts atomically; every address counts,

@@ -1,7 +1,7 @@
 // The payments job (every minute, lib/feature.ts jobs): what no request waits for.
 // 1. Refunds decided but not confirmed by the provider are tried again.
 // 2. A payment that succeeded but never became an order is refunded once
-//    LIMITS.abandonedPaymentGraceMs have passed since it was paid (platform.md §5: "refunded
+//    LIMITS.abandonedPaymentGraceMs have passed since it was paid (docs/product/shop-and-payments.md: "refunded
 //    automatically after a grace period").
 // 3. An intent never paid within a day is cancelled at the provider, so it can no longer be;
 //    one the provider says was paid after all is recorded as paid and gets its grace period.

@@ -1,5 +1,5 @@
 // Kysely queries on payments: the app's record of every intent on its way to an order
-// (platform.md §5). Status moves only forward (requires_payment → succeeded → refunded, or
+// (docs/product/shop-and-payments.md). Status moves only forward (requires_payment → succeeded → refunded, or
 // → failed/canceled), each update conditional on the status it leaves, so a replayed webhook,
 // a retried confirmation or the job racing a checkout cannot move it back.
 import type { Insertable, Selectable, Updateable } from 'kysely';

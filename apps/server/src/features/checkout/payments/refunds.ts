@@ -1,4 +1,4 @@
-// Refunds in two steps (platform.md §5: nothing paid is lost, no order is made from a refunded
+// Refunds in two steps (docs/product/shop-and-payments.md: nothing paid is lost, no order is made from a refunded
 // payment). First the decision, in the database, under the payment's lock (lockPayment) or by
 // one write conditional on the payment having no order (place-order.command.ts): status 'refunded',
 // refunded_at still empty. From then on no checkout can turn the payment into

@@ -1,4 +1,4 @@
-// POST /api/shop/stripe-webhook (platform.md §5): Stripe signs the exact bytes it sends, so this
+// POST /api/shop/stripe-webhook (docs/product/shop-and-payments.md): Stripe signs the exact bytes it sends, so this
 // route lives in its own encapsulated plugin whose JSON parser keeps the raw body (the site's
 // parser, plugins/json-body.ts, stays in force everywhere else). 404 unless Stripe and its
 // webhook secret are configured; 400 when the signature does not verify.

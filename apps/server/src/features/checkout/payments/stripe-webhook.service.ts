@@ -1,4 +1,4 @@
-// Stripe's events about an intent (platform.md §5: payment_intent.succeeded handled
+// Stripe's events about an intent (docs/product/shop-and-payments.md: payment_intent.succeeded handled
 // idempotently). Each update is conditional on the status it leaves, so a replayed or late
 // event changes nothing: a paid payment is never marked failed, a refunded one never paid
 // again. Events about intents this site did not make are acknowledged and ignored.

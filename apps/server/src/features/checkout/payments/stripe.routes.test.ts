@@ -1,4 +1,4 @@
-// The checkout with Stripe configured (platform.md §5): the real `stripe` library against a
+// The checkout with Stripe configured (docs/product/shop-and-payments.md): the real `stripe` library against a
 // local stand-in for Stripe's API, and POST /api/shop/stripe-webhook with real signatures.
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -286,7 +286,7 @@ describe('the Stripe webhook without Stripe', () => {
   });
 });
 
-// platform.md §5: every order carries payment_mode; a live Stripe key's orders are live ones.
+// docs/product/shop-and-payments.md: every order carries payment_mode; a live Stripe key's orders are live ones.
 describe('checkout with a live Stripe key', () => {
   it("records the order as live, in the member's and the administrator's lists, and tells the shop", async () => {
     const standIn = await startStripeStandIn();

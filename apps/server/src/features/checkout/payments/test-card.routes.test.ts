@@ -1,4 +1,4 @@
-// POST /api/shop/test-payments/confirm: the built-in test provider's card field (platform.md §5),
+// POST /api/shop/test-payments/confirm: the built-in test provider's card field (docs/product/shop-and-payments.md),
 // with Stripe's test-card meanings and words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_ERRORS, LIMITS, SHOP_ERRORS } from '@clanhall/shared';

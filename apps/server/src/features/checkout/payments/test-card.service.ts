@@ -1,4 +1,4 @@
-// POST /api/shop/test-payments/confirm (platform.md §5): the built-in test provider's stand-in
+// POST /api/shop/test-payments/confirm (docs/product/shop-and-payments.md): the built-in test provider's stand-in
 // for Stripe's card confirmation. The card rules (services/payments/card-rules.ts) answer with
 // Stripe's own words; a refused card leaves the intent payable with another card, as Stripe
 // does, and its message on the payments row for the back office. While the shop is closed no

@@ -1,4 +1,4 @@
-// Nothing paid is lost (platform.md §5): a payment whose checkout never arrived is listed for
+// Nothing paid is lost (docs/product/shop-and-payments.md): a payment whose checkout never arrived is listed for
 // the member, can be finished within the grace period, and is refunded by the payments job
 // after it; intents never paid are cancelled after a day. The back office sees every payment.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Nothing paid is lost (platform.md §5): a member coming back to the shop is shown the payments
+// Nothing paid is lost (docs/product/shop-and-payments.md): a member coming back to the shop is shown the payments
 // that succeeded but never became an order (finish them within the grace period) and those
 // refunded without one. The back office lists every payment: who paid what, which order it
 // became, refunded or not.

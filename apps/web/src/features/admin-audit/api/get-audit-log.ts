@@ -1,5 +1,5 @@
 // GET /api/admin/audit-log?limit&before&action&actor_id → { entries, next_cursor }, newest
-// first; 'Load more' asks for the entries before the last one shown (platform.md §7). An area
+// first; 'Load more' asks for the entries before the last one shown (docs/product/back-office.md). An area
 // is an action code's first part, which the server matches against every code of that area.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { UI, type AuditLogResponse } from '@clanhall/shared';

@@ -1,5 +1,5 @@
 // Who made a change: the administrator's initial and name as it was then; an account deleted
-// since is said so (the entry keeps the name, platform.md §7). A name whose account still exists
+// since is said so (the entry keeps the name, docs/product/back-office.md). A name whose account still exists
 // is a link that narrows the list to that administrator's changes.
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// The audit log on wide screens (platform.md §7): when, who, action, what, newest first.
+// The audit log on wide screens (docs/product/back-office.md): when, who, action, what, newest first.
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';

@@ -1,4 +1,4 @@
-// GET /api/admin/blog-posts: every post, drafts included (back-office.md §7).
+// GET /api/admin/blog-posts: every post, drafts included (docs/product/back-office.md).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogPost } from '@clanhall/shared';
 import { http } from '../../../lib/http';

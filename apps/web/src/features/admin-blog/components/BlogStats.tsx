@@ -1,4 +1,4 @@
-// back-office.md §2: Total Posts, Published, Drafts, Authors (distinct author names).
+// docs/product/back-office.md: Total Posts, Published, Drafts, Authors (distinct author names).
 import Box from '@mui/material/Box';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import DraftIcon from '@mui/icons-material/EditNoteOutlined';

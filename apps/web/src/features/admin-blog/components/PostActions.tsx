@@ -1,4 +1,4 @@
-// back-office.md §2: Edit Post, Set as Draft or Publish, Delete Post.
+// docs/product/back-office.md: Edit Post, Set as Draft or Publish, Delete Post.
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';

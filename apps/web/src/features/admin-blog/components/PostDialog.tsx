@@ -1,5 +1,5 @@
-// 'Create New Blog Post' / 'Edit Blog Post' (back-office.md §2): title, content (8 rows),
-// image (image input), tags, status. No client-side required checks (§5): the server decides.
+// 'Create New Blog Post' / 'Edit Blog Post' (docs/product/back-office.md): title, content (8 rows),
+// image (image input), tags, status. No client-side required checks (docs/product/back-office.md): the server decides.
 import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -13,7 +13,7 @@ export interface PostDialogProps {
   /** The post being edited; undefined for a new one. */
   post?: BlogPost;
   saving: boolean;
-  /** After a failed save: that nothing was saved (the snackbar above the dialog says why, back-office.md §2). */
+  /** After a failed save: that nothing was saved (the snackbar above the dialog says why, docs/product/back-office.md). */
   error?: string;
   onSave(input: PostInput): void;
   onClose(): void;
@@ -25,7 +25,7 @@ function initialForm(post?: BlogPost): PostInput {
     content: post?.content ?? '',
     image_url: post?.image_url ?? '',
     tags: post?.tags ?? '',
-    // back-office.md §4: new posts default to published.
+    // docs/product/back-office.md: new posts default to published.
     status: post?.status ?? 'published',
   };
 }

@@ -1,4 +1,4 @@
-// back-office.md §9: 100-character excerpts, en-US dates with a short month; tags are chips
+// docs/product/back-office.md: 100-character excerpts, en-US dates with a short month; tags are chips
 // split on commas.
 /** The first `length` characters of the text exactly (the spec's excerpt), then an ellipsis when cut. */
 export function adminExcerpt(text: string, length: number): string {

@@ -4,7 +4,7 @@ import type { Category } from '@clanhall/shared';
 import { http } from '../../../lib/http';
 import { refreshCategories } from './keys';
 
-/** The dialog's fields as sent (back-office.md §7); the server checks every one (§5). */
+/** The dialog's fields as sent (docs/product/back-office.md); the server checks every one (docs/product/back-office.md). */
 export interface CategoryInput {
   name: string;
   description: string;

@@ -1,4 +1,4 @@
-// GET /api/admin/shop/categories: every category, inactive ones included (back-office.md §7).
+// GET /api/admin/shop/categories: every category, inactive ones included (docs/product/back-office.md).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS, type Category } from '@clanhall/shared';
 import { http } from '../../../lib/http';

@@ -1,5 +1,5 @@
 // The category list on wide screens: Category (with image thumbnail), Description, Sort Order,
-// Status, Created, Actions (back-office.md §2).
+// Status, Created, Actions (docs/product/back-office.md).
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';

@@ -1,4 +1,4 @@
-// back-office.md §2: the Actions column, edit and delete as labelled icon buttons.
+// docs/product/back-office.md: the Actions column, edit and delete as labelled icon buttons.
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';

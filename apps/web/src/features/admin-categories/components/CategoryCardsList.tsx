@@ -1,4 +1,4 @@
-// The category list below 'md' (back-office.md §9): one card per category with the same
+// The category list below 'md' (docs/product/back-office.md): one card per category with the same
 // fields and actions as the table.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';

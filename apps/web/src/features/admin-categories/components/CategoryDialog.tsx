@@ -1,6 +1,6 @@
-// 'Add Category' / 'Edit Category' (back-office.md §2): name, description, image (image input),
-// sort order and active. No client-side required checks (§5): the server's message decides.
-// §3: new categories default to sort order 0 and active.
+// 'Add Category' / 'Edit Category' (docs/product/back-office.md): name, description, image (image input),
+// sort order and active. No client-side required checks (docs/product/back-office.md): the server's message decides.
+// docs/product/back-office.md: new categories default to sort order 0 and active.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,7 +16,7 @@ export interface CategoryDialogProps {
   /** The category being edited; undefined for a new one. */
   category?: Category;
   saving: boolean;
-  /** After a failed save: that nothing was saved (the snackbar above the dialog says why, back-office.md §2). */
+  /** After a failed save: that nothing was saved (the snackbar above the dialog says why, docs/product/back-office.md). */
   error?: string;
   onSave(input: CategoryInput): void;
   onClose(): void;

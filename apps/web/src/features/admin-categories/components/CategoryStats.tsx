@@ -1,4 +1,4 @@
-// back-office.md §2: Total Categories, Active Categories, With Images, With Descriptions,
+// docs/product/back-office.md: Total Categories, Active Categories, With Images, With Descriptions,
 // counted over the loaded list.
 import Box from '@mui/material/Box';
 import ActiveIcon from '@mui/icons-material/CheckCircleOutline';

@@ -1,4 +1,4 @@
-// back-office.md §4: a category is active or not.
+// docs/product/back-office.md: a category is active or not.
 import Chip from '@mui/material/Chip';
 import { ADMIN_CATEGORIES_TEXTS as T } from '@clanhall/shared';
 

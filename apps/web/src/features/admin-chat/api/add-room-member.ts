@@ -1,4 +1,4 @@
-// POST /api/admin/chat/rooms/{id}/members { user_id } → 201 { member } (platform.md §6).
+// POST /api/admin/chat/rooms/{id}/members { user_id } → 201 { member } (docs/product/chat.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatUser } from '@clanhall/shared';
 import { http } from '../../../lib/http';

@@ -1,4 +1,4 @@
-// POST /api/admin/chat/rooms { name, type } → 201 { room } (back-office.md §7).
+// POST /api/admin/chat/rooms { name, type } → 201 { room } (docs/product/back-office.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatRoom, RoomType } from '@clanhall/shared';
 import { http } from '../../../lib/http';

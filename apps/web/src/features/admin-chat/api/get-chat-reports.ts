@@ -1,4 +1,4 @@
-// GET /api/admin/chat/reports?status=open → { reports } (platform.md §6): the moderation queue,
+// GET /api/admin/chat/reports?status=open → { reports } (docs/product/chat.md): the moderation queue,
 // newest first. Handled reports leave it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS, type MessageReport } from '@clanhall/shared';

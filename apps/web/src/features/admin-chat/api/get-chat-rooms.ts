@@ -1,4 +1,4 @@
-// GET /api/admin/chat/rooms → { rooms } (back-office.md §7): every room, newest first, with its
+// GET /api/admin/chat/rooms → { rooms } (docs/product/back-office.md): every room, newest first, with its
 // message and member counts. The server allows up to 500 a call; the tiles count this list.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS, type ChatRoom } from '@clanhall/shared';

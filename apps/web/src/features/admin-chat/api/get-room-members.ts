@@ -1,4 +1,4 @@
-// GET /api/admin/chat/rooms/{id}/members → { members } (platform.md §6): a private room's members.
+// GET /api/admin/chat/rooms/{id}/members → { members } (docs/product/chat.md): a private room's members.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS, type ChatUser } from '@clanhall/shared';
 import { http } from '../../../lib/http';

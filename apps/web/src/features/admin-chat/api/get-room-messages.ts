@@ -1,5 +1,5 @@
-// GET /api/admin/chat/messages/{roomId} → { messages } (back-office.md §7). Pages of the
-// newest messages first; an older page is asked for `before` the oldest shown (platform.md §6),
+// GET /api/admin/chat/messages/{roomId} → { messages } (docs/product/back-office.md). Pages of the
+// newest messages first; an older page is asked for `before` the oldest shown (docs/product/chat.md),
 // so a busy room is never loaded whole.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS, type AdminChatMessage } from '@clanhall/shared';

@@ -1,4 +1,4 @@
-// DELETE /api/admin/chat/rooms/{id}/members/{userId} → { success } (platform.md §6): the member's
+// DELETE /api/admin/chat/rooms/{id}/members/{userId} → { success } (docs/product/chat.md): the member's
 // open tabs leave the room at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';

@@ -1,4 +1,4 @@
-// Adding a member to a private room (platform.md §6): choose an account, then Add. Offered are
+// Adding a member to a private room (docs/product/chat.md): choose an account, then Add. Offered are
 // the active accounts that are not administrators (they always may read) and not members yet.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -60,7 +60,7 @@ export default function AddMemberForm({ roomId, memberIds }: { roomId: number; m
         getOptionLabel={(user) => user.username}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         loading={candidates.isPending}
-        // The snackbar says 'Error fetching users' (back-office.md §2); the open list, in other words.
+        // The snackbar says 'Error fetching users' (docs/product/back-office.md); the open list, in other words.
         noOptionsText={candidates.isError ? F.listLoadFailed : M.noUsersLeft}
         sx={{ flex: '1 1 240px', minWidth: 0 }}
         renderOption={({ key, ...props }, user) => (

@@ -1,4 +1,4 @@
-// back-office.md §2: total rooms, group rooms, private rooms, and the total messages of the
+// docs/product/back-office.md: total rooms, group rooms, private rooms, and the total messages of the
 // opened room: 0 until a room's messages are opened, then that room's count (kept after its
 // dialog closes, until another room is opened).
 import Box from '@mui/material/Box';

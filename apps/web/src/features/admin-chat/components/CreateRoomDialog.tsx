@@ -1,4 +1,4 @@
-// The Create Room dialog (back-office.md §2, §4, §5): 'Room Name' and 'Room Type' (Group by
+// The Create Room dialog (docs/product/back-office.md): 'Room Name' and 'Room Type' (Group by
 // default, or Private). Create stays off until the name holds more than spaces.
 import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';

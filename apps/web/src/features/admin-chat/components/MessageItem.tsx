@@ -1,5 +1,5 @@
-// One message in the messages dialog (back-office.md §2): sender, time, text and files, with a
-// delete button. The text is shown exactly as sent, as text (platform.md §6).
+// One message in the messages dialog (docs/product/back-office.md): sender, time, text and files, with a
+// delete button. The text is shown exactly as sent, as text (docs/product/chat.md).
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';

@@ -1,4 +1,4 @@
-// A report's two answers (platform.md §6): dismiss it (the message stays) or delete the
+// A report's two answers (docs/product/chat.md): dismiss it (the message stays) or delete the
 // message. Both ask first. A message already gone can only be dismissed.
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';

@@ -1,4 +1,4 @@
-// The moderation queue (platform.md §6: a member reports a message; administrators see it,
+// The moderation queue (docs/product/chat.md: a member reports a message; administrators see it,
 // dismiss the report or delete the message): the open reports, newest first.
 import ShieldIcon from '@mui/icons-material/ShieldOutlined';
 import { ADMIN_CHAT_MESSAGES as M, ADMIN_FEEDBACK_TEXTS as F } from '@clanhall/shared';
@@ -16,7 +16,7 @@ export default function ReportsPanel({ narrow }: { narrow: boolean }) {
   const { data, isPending, isError, errorUpdatedAt, refetch, isFetching } = useOpenReports();
   const moderation = useReportModeration();
 
-  // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
+  // docs/product/back-office.md: the snackbar alone says what failed, once per failed load; the
   // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchReportsFailed);
 

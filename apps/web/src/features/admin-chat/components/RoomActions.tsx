@@ -1,5 +1,5 @@
-// back-office.md §2: view messages and delete room; a private room also opens its members
-// (platform.md §6). The members button comes first, so view and delete line up in every row.
+// docs/product/back-office.md: view messages and delete room; a private room also opens its members
+// (docs/product/chat.md). The members button comes first, so view and delete line up in every row.
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';

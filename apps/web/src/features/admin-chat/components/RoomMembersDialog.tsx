@@ -1,4 +1,4 @@
-// The members of a private room (platform.md §6): who is in it, adding one by choosing an
+// The members of a private room (docs/product/chat.md): who is in it, adding one by choosing an
 // account, and removing one (their open tabs leave the room at once).
 import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
@@ -31,7 +31,7 @@ export default function RoomMembersDialog({ room, onClose }: { room: ChatRoom; o
   const { data, isPending, isError, errorUpdatedAt, refetch, isFetching } = useRoomMembers(room.id);
   const remove = useRemoveRoomMember();
 
-  // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
+  // docs/product/back-office.md: the snackbar alone says what failed, once per failed load; the
   // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchMembersFailed);
 

@@ -1,4 +1,4 @@
-// The messages dialog of a room (back-office.md §2, §8): newest first, each with its sender,
+// The messages dialog of a room (docs/product/back-office.md): newest first, each with its sender,
 // time and text and a delete button that asks first; older pages on request. Full screen on
 // phones like the back office's other dialogs.
 import { useState } from 'react';
@@ -34,7 +34,7 @@ export default function RoomMessagesDialog({ room, onClose }: { room: ChatRoom; 
   // Kept while the confirmation closes, so its text does not change during the animation.
   const [deleting, setDeleting] = useState<{ message: AdminChatMessage; open: boolean } | null>(null);
 
-  // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
+  // docs/product/back-office.md: the snackbar alone says what failed, once per failed load; the
   // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, M.fetchMessagesFailed);
 

@@ -1,4 +1,4 @@
-// back-office.md §3: a room is Group or Private; private ones carry a lock.
+// docs/product/back-office.md: a room is Group or Private; private ones carry a lock.
 import Chip from '@mui/material/Chip';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';

@@ -1,4 +1,4 @@
-// The rooms (back-office.md §2): a table from 'md' up, cards below it (§9), or a word when
+// The rooms (docs/product/back-office.md): a table from 'md' up, cards below it (docs/product/back-office.md), or a word when
 // there are none yet. Only one of table and cards is rendered, so each room appears once.
 import ForumIcon from '@mui/icons-material/ForumOutlined';
 import { ADMIN_CHAT_MESSAGES as M } from '@clanhall/shared';

@@ -1,4 +1,4 @@
-// The room list on wide screens (back-office.md §2): name (with who may read it), type,
+// The room list on wide screens (docs/product/back-office.md): name (with who may read it), type,
 // messages, created by (or 'System'), created date, actions.
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';

@@ -1,4 +1,4 @@
-// How the chat screens word their values (back-office.md §2, §9): the creator or 'System',
+// How the chat screens word their values (docs/product/back-office.md): the creator or 'System',
 // en-US dates with a short month, and a time where minutes matter (messages, reports).
 import { ADMIN_CHAT_MESSAGES as M, type ChatRoom } from '@clanhall/shared';
 
@@ -6,10 +6,10 @@ export function creatorName(room: Pick<ChatRoom, 'created_by_username'>): string
   return room.created_by_username?.trim() || M.system;
 }
 
-/** "Nov 23, 2026, 3:45 PM" (back-office.md §9). */
+/** "Nov 23, 2026, 3:45 PM" (docs/product/back-office.md). */
 export { formatShortDateTime } from '../../../lib/format';
 
-/** Who may read the room: everyone, or its members (platform.md §6). */
+/** Who may read the room: everyone, or its members (docs/product/chat.md). */
 export function audience(room: Pick<ChatRoom, 'type' | 'member_count'>): string {
   return room.type === 'private' ? M.memberCount(room.member_count) : M.openToAll;
 }

@@ -1,5 +1,5 @@
-// GET /api/admin/dashboard/stats → { stats, recentUsers, recentOrders } (back-office.md §7).
-// back-office.md §8: a failure is only logged (a warning: nothing on screen, no error in the
+// GET /api/admin/dashboard/stats → { stats, recentUsers, recentOrders } (docs/product/back-office.md).
+// docs/product/back-office.md: a failure is only logged (a warning: nothing on screen, no error in the
 // console) and the page leaves loading.
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';

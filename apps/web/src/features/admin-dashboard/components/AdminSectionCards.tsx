@@ -1,4 +1,4 @@
-// The Admin Sections tab (back-office.md §2): one card per back-office screen, the whole card a
+// The Admin Sections tab (docs/product/back-office.md): one card per back-office screen, the whole card a
 // link.
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// The dashboard's header: 'Admin Dashboard' (back-office.md §2) and a greeting.
+// The dashboard's header: 'Admin Dashboard' (docs/product/back-office.md) and a greeting.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ADMIN_DASHBOARD_TEXTS as T, DASHBOARD_TITLES } from '@clanhall/shared';

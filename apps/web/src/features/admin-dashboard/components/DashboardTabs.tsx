@@ -1,4 +1,4 @@
-// back-office.md §2: the three tabs Admin Sections, Recent Users, Recent Orders. On a phone
+// docs/product/back-office.md: the three tabs Admin Sections, Recent Users, Recent Orders. On a phone
 // they share the width, icon over label, so all three stay in view; wider, they sit at the
 // start and would scroll sideways rather than squeeze.
 import type { ReactElement } from 'react';

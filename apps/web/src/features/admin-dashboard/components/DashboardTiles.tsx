@@ -1,4 +1,4 @@
-// back-office.md §2 and §3: the count tiles Total Users, Blog Posts, Products, Orders, Chat Rooms.
+// docs/product/back-office.md: the count tiles Total Users, Blog Posts, Products, Orders, Chat Rooms.
 // Five in a row on wide screens; three and two from 'sm'; two a row on a phone, the last one
 // across, each with its icon beside the number (dense) so the five stay short.
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// The disk holding DATA_DIR, below the count tiles (platform.md §6: the back office shows the
+// The disk holding DATA_DIR, below the count tiles (docs/product/chat.md: the back office shows the
 // free space uploads may still use): '12.3 GB free of 40 GB' and the reserve uploads leave, in
 // the warning colour, with words saying so, when free space is near the reserve.
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// The Recent Orders tab (back-office.md §2): per order 'Order #' with its number, the username,
+// The Recent Orders tab (docs/product/back-office.md): per order 'Order #' with its number, the username,
 // total_amount in dollars and a status chip (delivered green, cancelled red, shipped blue,
 // processing yellow, other grey: components/OrderStatusChip). Each opens the order's details in
 // Order Management (/admin/orders?order=ID).

@@ -1,5 +1,5 @@
 // The frame of the Recent Users and Recent Orders tabs: the list (or a quiet note when there is
-// nothing to list, also after a failed load, which back-office.md §8 only logs), what it holds,
+// nothing to list, also after a failed load, which docs/product/back-office.md only logs), what it holds,
 // and a way to the full management screen.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';

@@ -1,4 +1,4 @@
-// The Recent Users tab (back-office.md §2): per account the initial of the username, the
+// The Recent Users tab (docs/product/back-office.md): per account the initial of the username, the
 // username, the email, a role chip and a status chip (active green, banned red, other grey).
 // On a phone the chips move under the name, so the email keeps the width it needs.
 import Avatar from '@mui/material/Avatar';

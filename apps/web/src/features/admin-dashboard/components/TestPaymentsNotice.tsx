@@ -1,4 +1,4 @@
-// platform.md §5: the back office's dashboard says so while the site takes test payments (the
+// docs/product/shop-and-payments.md: the back office's dashboard says so while the site takes test payments (the
 // built-in test provider, or a Stripe test key), so no administrator takes its orders for sales.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';

@@ -1,5 +1,5 @@
-// back-office.md §2 Admin Sections: a card for each back-office screen (the spec's six, and
-// Site Settings, the contact inbox and the audit log (platform.md §7), which the back office
+// docs/product/back-office.md Admin Sections: a card for each back-office screen (the spec's six, and
+// Site Settings, the contact inbox and the audit log (docs/product/back-office.md), which the back office
 // also has).
 import type { ReactNode } from 'react';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';

@@ -1,4 +1,4 @@
-// GET /api/admin/orders/{id} → { order, items } (back-office.md §7): the details dialog.
+// GET /api/admin/orders/{id} → { order, items } (docs/product/back-office.md): the details dialog.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, OrderItem } from '@clanhall/shared';
 import { http } from '../../../lib/http';

@@ -1,8 +1,8 @@
-// GET /api/admin/orders (back-office.md §7): the orders newest first, each with its number of
-// units (platform.md §7), a page at a time as the list scrolls (`before` the last page's
+// GET /api/admin/orders (docs/product/back-office.md): the orders newest first, each with its number of
+// units (docs/product/back-office.md), a page at a time as the list scrolls (`before` the last page's
 // next_cursor), narrowed to one status and to order numbers or usernames starting with the
 // search text; the tiles' counts come with every page, counted over every order by the server
-// (platform.md §2).
+// (docs/product/operating.md).
 import { useMemo } from 'react';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminOrdersResponse, OrderStatus } from '@clanhall/shared';

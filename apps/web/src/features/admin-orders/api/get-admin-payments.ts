@@ -1,4 +1,4 @@
-// GET /api/admin/payments: every payment, newest first (platform.md §5 "nothing paid is lost":
+// GET /api/admin/payments: every payment, newest first (docs/product/shop-and-payments.md "nothing paid is lost":
 // beyond the documents, so the administrator sees the ones that never became an order), a page
 // at a time as the list scrolls (`before` the last page's next_cursor).
 import { useMemo } from 'react';

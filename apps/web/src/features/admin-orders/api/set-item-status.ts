@@ -1,4 +1,4 @@
-// PUT /api/admin/order-items/{id}/status { status } → { item } (back-office.md §4).
+// PUT /api/admin/order-items/{id}/status { status } → { item } (docs/product/back-office.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderItem, OrderStatus } from '@clanhall/shared';
 import { http } from '../../../lib/http';

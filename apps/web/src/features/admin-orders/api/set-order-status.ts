@@ -1,4 +1,4 @@
-// PUT /api/admin/orders/{id}/status { status } → { order } (back-office.md §4: any status from
+// PUT /api/admin/orders/{id}/status { status } → { order } (docs/product/back-office.md: any status from
 // any other; no order is enforced on the client).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderStatus } from '@clanhall/shared';

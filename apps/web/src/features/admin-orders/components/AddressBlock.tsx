@@ -1,4 +1,4 @@
-// back-office.md §2: an address is an object (name, address, city, country, postal_code) or
+// docs/product/back-office.md: an address is an object (name, address, city, country, postal_code) or
 // plain text from older records.
 import Typography from '@mui/material/Typography';
 import { ADMIN_ORDERS_TEXTS as T, type Address } from '@clanhall/shared';

@@ -1,4 +1,4 @@
-// back-office.md §2: view details and update status, as labelled icon buttons.
+// docs/product/back-office.md: view details and update status, as labelled icon buttons.
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';

@@ -1,5 +1,5 @@
-// The order list on mobile (back-office.md §2): one card per order with the same fields and
-// actions as the table, the 'Test payment' chip too (platform.md §5).
+// The order list on mobile (docs/product/back-office.md): one card per order with the same fields and
+// actions as the table, the 'Test payment' chip too (docs/product/shop-and-payments.md).
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

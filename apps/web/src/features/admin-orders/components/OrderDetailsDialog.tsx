@@ -1,4 +1,4 @@
-// The order details dialog (back-office.md §2): order info (id, number, status, payment, total,
+// The order details dialog (docs/product/back-office.md): order info (id, number, status, payment, total,
 // created), customer info (username, shipping and billing address), and the items with their
 // status. Full screen on phones like the back office's other dialogs.
 import Alert from '@mui/material/Alert';
@@ -44,7 +44,7 @@ export default function OrderDetailsDialog({
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { data, isPending, isError, errorUpdatedAt, refetch, isFetching } = useAdminOrder(orderId);
 
-  // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
+  // docs/product/back-office.md: the snackbar alone says what failed, once per failed load; the
   // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, M.detailsFailed);
 

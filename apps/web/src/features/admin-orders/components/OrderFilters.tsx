@@ -1,5 +1,5 @@
 // The search box (the start of an order number or customer) and the status filter above the
-// order list; the server does both (back-office.md §2 leaves open how they filter).
+// order list; the server does both (docs/product/back-office.md leaves open how they filter).
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';

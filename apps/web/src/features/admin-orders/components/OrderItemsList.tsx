@@ -1,4 +1,4 @@
-// back-office.md §2: each item's name (or 'Product {product_id}'), description, price, quantity,
+// docs/product/back-office.md: each item's name (or 'Product {product_id}'), description, price, quantity,
 // line total, and its status chip with an edit button.
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';

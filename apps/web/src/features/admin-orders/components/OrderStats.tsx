@@ -1,5 +1,5 @@
-// back-office.md §2: tiles for total, pending, processing and delivered orders, counted over
-// every order by the server (platform.md §2), whatever the list shows.
+// docs/product/back-office.md: tiles for total, pending, processing and delivered orders, counted over
+// every order by the server (docs/product/operating.md), whatever the list shows.
 import Box from '@mui/material/Box';
 import DeliveredIcon from '@mui/icons-material/TaskAlt';
 import PendingIcon from '@mui/icons-material/HourglassEmpty';

@@ -1,5 +1,5 @@
 // The Orders tab: the search box and status filter, then the matching orders (a table on
-// desktop, cards on mobile: back-office.md §2), more loaded as the list scrolls.
+// desktop, cards on mobile: docs/product/back-office.md), more loaded as the list scrolls.
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';

@@ -1,5 +1,5 @@
-// The order list on wide screens (back-office.md §2): order number, customer, items (units,
-// platform.md §7), total ('Test payment' under it when no real money moved, platform.md §5),
+// The order list on wide screens (docs/product/back-office.md): order number, customer, items (units,
+// docs/product/back-office.md), total ('Test payment' under it when no real money moved, docs/product/shop-and-payments.md),
 // status, date, actions.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';

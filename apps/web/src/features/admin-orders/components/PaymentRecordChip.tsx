@@ -1,4 +1,4 @@
-// What happened to one payment (platform.md §5): succeeded green, refunded blue, failed red,
+// What happened to one payment (docs/product/shop-and-payments.md): succeeded green, refunded blue, failed red,
 // still waiting or canceled grey.
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { PAYMENT_RECORD_STATUS_LABELS, type PaymentRecordStatus } from '@clanhall/shared';

@@ -1,4 +1,4 @@
-// The Payments tab (beyond the documents, platform.md §5): every payment, so the administrator
+// The Payments tab (beyond the documents, docs/product/shop-and-payments.md): every payment, so the administrator
 // sees the ones that never became an order, waiting or refunded; more loaded as it scrolls.
 import Typography from '@mui/material/Typography';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
@@ -15,7 +15,7 @@ import EmptyPanel from '../../../components/EmptyPanel';
 export default function PaymentsPanel({ narrow }: { narrow: boolean }) {
   const { payments, isPending, isError, errorUpdatedAt, refetch, isFetching, hasNextPage, isFetchingNextPage, fetchNextPage } = useAdminPayments();
 
-  // back-office.md §2, §8: the snackbar alone says what failed, once per failed load; the
+  // docs/product/back-office.md: the snackbar alone says what failed, once per failed load; the
   // alert in its place only says it could not load, beside Try again.
   useLoadErrorNotice({ isError, errorUpdatedAt }, P.fetchFailed);
 

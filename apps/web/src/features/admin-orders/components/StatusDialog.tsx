@@ -1,6 +1,6 @@
-// The two status dialogs of back-office.md §2 (the whole order; a single item): a 'New Status'
-// select of the five statuses (§4: any value from any other). After a failure the dialog says
-// nothing was saved; the snackbar above it gives the spec's message (§2: feedback is a snackbar).
+// The two status dialogs of docs/product/back-office.md (the whole order; a single item): a 'New Status'
+// select of the five statuses (docs/product/back-office.md: any value from any other). After a failure the dialog says
+// nothing was saved; the snackbar above it gives the spec's message (docs/product/back-office.md: feedback is a snackbar).
 import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';

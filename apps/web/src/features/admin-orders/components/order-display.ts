@@ -1,4 +1,4 @@
-// How the order screens word their values (back-office.md §2, §9): customer or 'Unknown',
+// How the order screens word their values (docs/product/back-office.md): customer or 'Unknown',
 // an item's name or 'Product {product_id}', line totals summed in cents (money.ts), en-US dates.
 import { ADMIN_ORDERS_TEXTS as T, formatMoney, fromCents, toCents, type Order, type OrderItem } from '@clanhall/shared';
 
@@ -15,5 +15,5 @@ export function lineTotal(item: Pick<OrderItem, 'price' | 'quantity'>): string {
   return formatMoney(fromCents(toCents(item.price) * item.quantity));
 }
 
-/** "Nov 23, 2026, 3:45 PM" (back-office.md §9). */
+/** "Nov 23, 2026, 3:45 PM" (docs/product/back-office.md). */
 export { formatShortDateTime } from '../../../lib/format';

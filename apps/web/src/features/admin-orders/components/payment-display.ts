@@ -1,4 +1,4 @@
-// How the Payments list words a payment's order and refund (platform.md §5: a paid payment
+// How the Payments list words a payment's order and refund (docs/product/shop-and-payments.md: a paid payment
 // without an order is finished by the member or refunded after the grace period).
 import { ADMIN_PAYMENTS_TEXTS as P, type AdminPayment } from '@clanhall/shared';
 import { formatShortDateTime } from './order-display';

@@ -5,9 +5,9 @@ import { http } from '../../../lib/http';
 import { refreshProducts } from './keys';
 
 /**
- * The dialog's fields as sent (back-office.md §7). Numbers are parsed from the number inputs
- * and sent as JSON numbers (platform.md §2); the server checks every value and its message
- * decides (§5). A blank price, stock or sort order is left out (the price is then named as
+ * The dialog's fields as sent (docs/product/back-office.md). Numbers are parsed from the number inputs
+ * and sent as JSON numbers (docs/product/operating.md); the server checks every value and its message
+ * decides (docs/product/back-office.md). A blank price, stock or sort order is left out (the price is then named as
  * required, stock and sort order take their default 0); a blank sale price or category is null.
  */
 export interface ProductInput {

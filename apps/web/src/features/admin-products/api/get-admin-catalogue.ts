@@ -1,5 +1,5 @@
-// GET /api/admin/shop/products and GET /api/admin/shop/categories, together: back-office.md §2
-// "the screen loads products and categories together", and §8 one message if either fails
+// GET /api/admin/shop/products and GET /api/admin/shop/categories, together: docs/product/back-office.md
+// "the screen loads products and categories together", and docs/product/back-office.md one message if either fails
 // ('Error fetching data'). The categories fill the dialog's select and the Categories tile.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS, type Category, type Product } from '@clanhall/shared';

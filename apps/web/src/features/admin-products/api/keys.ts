@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateTopic } from '../../../lib/query-topics';
 
-/** The products screen's one read: products and categories together (back-office.md §2). */
+/** The products screen's one read: products and categories together (docs/product/back-office.md). */
 export const adminCatalogueKey = ['admin', 'shop', 'catalogue'] as const;
 
 /** After any change: every query showing products (this screen, the member shop, the dashboard). */

@@ -1,4 +1,4 @@
-// The product list below 'md' (back-office.md §9): one card per product with the same fields
+// The product list below 'md' (docs/product/back-office.md): one card per product with the same fields
 // and actions as the table.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';

@@ -1,4 +1,4 @@
-// back-office.md §2: Status chips Active or Inactive, plus Featured.
+// docs/product/back-office.md: Status chips Active or Inactive, plus Featured.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import StarIcon from '@mui/icons-material/Star';

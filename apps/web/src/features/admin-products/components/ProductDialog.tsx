@@ -1,7 +1,7 @@
-// 'Create New Product' / 'Edit Product' (back-office.md §2): name, description (3 rows), price,
+// 'Create New Product' / 'Edit Product' (docs/product/back-office.md): name, description (3 rows), price,
 // sale price (optional), category (select), image (image input), stock, active, featured, sort
 // order; price, sale price, stock and sort order are number inputs. No client-side required
-// checks (§5): the server's message decides.
+// checks (docs/product/back-office.md): the server's message decides.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -22,7 +22,7 @@ export interface ProductDialogProps {
   product?: Product;
   categories: Category[];
   saving: boolean;
-  /** After a failed save: that nothing was saved (the snackbar above the dialog says why, back-office.md §2). */
+  /** After a failed save: that nothing was saved (the snackbar above the dialog says why, docs/product/back-office.md). */
   error?: string;
   onSave(input: ProductInput): void;
   onClose(): void;

@@ -1,4 +1,4 @@
-// back-office.md §9: $ with 2 decimals. platform.md §5: a sale price lower than the price is
+// docs/product/back-office.md: $ with 2 decimals. docs/product/shop-and-payments.md: a sale price lower than the price is
 // the one charged, so it is shown first with the regular price struck through beside it.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

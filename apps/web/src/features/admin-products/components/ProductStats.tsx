@@ -1,4 +1,4 @@
-// back-office.md §2: Total Products, Active Products, Featured Products, Categories, counted
+// docs/product/back-office.md: Total Products, Active Products, Featured Products, Categories, counted
 // over the loaded lists.
 import Box from '@mui/material/Box';
 import ActiveIcon from '@mui/icons-material/CheckCircleOutline';

@@ -1,5 +1,5 @@
 // The product list on wide screens: Product (thumbnail, name, description excerpt), Category,
-// Price, Stock, Status, Actions (back-office.md §2).
+// Price, Stock, Status, Actions (docs/product/back-office.md).
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';

@@ -1,4 +1,4 @@
-// back-office.md §2 and §9: the Category column's default and the 100-character excerpt.
+// docs/product/back-office.md: the Category column's default and the 100-character excerpt.
 import { ADMIN_PRODUCTS_TEXTS as T, UI, type Product } from '@clanhall/shared';
 
 export function categoryLabel(product: Pick<Product, 'category_name'>): string {
@@ -9,6 +9,6 @@ export function categoryLabel(product: Pick<Product, 'category_name'>): string {
 export function descriptionExcerpt(description: string | null): string {
   const text = description ?? '';
   if (!text.trim()) return T.noDescription;
-  // back-office.md §9: exactly the first 100 characters (nothing trimmed), then an ellipsis.
+  // docs/product/back-office.md: exactly the first 100 characters (nothing trimmed), then an ellipsis.
   return text.length > UI.adminExcerpt ? `${text.slice(0, UI.adminExcerpt)}…` : text;
 }

@@ -1,5 +1,5 @@
 // The product dialog's form: text as typed (number inputs give text), and what is sent.
-// back-office.md §3: new products default to stock 0, active, not featured, sort order 0.
+// docs/product/back-office.md: new products default to stock 0, active, not featured, sort order 0.
 import type { Category, Product } from '@clanhall/shared';
 import type { ProductInput } from '../api/create-product';
 
@@ -18,7 +18,7 @@ export interface ProductForm {
 }
 
 const numberText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
-/** Money as the list shows it, 2 decimals (back-office.md §9). */
+/** Money as the list shows it, 2 decimals (docs/product/back-office.md). */
 const moneyText = (n: number | null | undefined) => (n === null || n === undefined ? '' : n.toFixed(2));
 
 export function initialProductForm(product: Product | undefined, categories: Category[]): ProductForm {
@@ -43,7 +43,7 @@ const numberOrNull = (text: string) => (blank(text) ? null : Number(text));
 const numberOrLeftOut = (text: string) => (blank(text) ? undefined : Number(text));
 
 /**
- * No client-side checks (back-office.md §5): whatever was typed goes to the server, whose
+ * No client-side checks (docs/product/back-office.md): whatever was typed goes to the server, whose
  * message decides. Blank fields that are not nullable are left out (ProductInput).
  */
 export function toProductInput(form: ProductForm): ProductInput {

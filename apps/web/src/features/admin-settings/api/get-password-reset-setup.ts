@@ -1,5 +1,5 @@
 // GET /api/admin/password-reset: whether 'Forgot password?' is offered, what it lacks, and
-// where its links point (platform.md §3). Read again whenever the settings are saved.
+// where its links point (docs/product/accounts-and-sessions.md). Read again whenever the settings are saved.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PasswordResetSetup } from '@clanhall/shared';
 import { http } from '../../../lib/http';

@@ -1,4 +1,4 @@
-// POST /api/admin/settings (back-office.md §7): the four JSON-text fields travel as JSON text;
+// POST /api/admin/settings (docs/product/back-office.md): the four JSON-text fields travel as JSON text;
 // an empty SMTP password keeps the stored one. Afterwards every query showing settings (the
 // header, footer and home page's public settings) is re-read so the change shows.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // Under 'Site address': whether members are offered 'Forgot password?' and, when not, what the
-// site lacks (platform.md §3: a mail server, and PUBLIC_URL or a saved Site address). Says
+// site lacks (docs/product/accounts-and-sessions.md: a mail server, and PUBLIC_URL or a saved Site address). Says
 // nothing until the server has answered.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// The Site Settings form (back-office.md §2): General, Contact Information (with social
+// The Site Settings form (docs/product/back-office.md): General, Contact Information (with social
 // links), Home - What We Offer, FAQ, Footer Information, Shop, Chat, SMTP Configuration, and
 // Save. Groups and plain fields come from the settings registry (packages/shared); the four
 // structured settings have their own editors, placed where their registry row puts them.

@@ -1,4 +1,4 @@
-// The SMTP Configuration group: host and port, TLS, 'Require TLS' (platform.md §4), the account.
+// The SMTP Configuration group: host and port, TLS, 'Require TLS' (docs/product/content.md), the account.
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';

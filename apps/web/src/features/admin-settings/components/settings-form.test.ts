@@ -1,4 +1,4 @@
-// back-office.md §3: the settings screen edits structures that travel as JSON text; what it
+// docs/product/back-office.md: the settings screen edits structures that travel as JSON text; what it
 // reads from the server's answer and what it sends back.
 import { describe, expect, it } from 'vitest';
 import { saveSettingsBody, type AdminSettings } from '@clanhall/shared';

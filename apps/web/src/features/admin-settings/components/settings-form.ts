@@ -1,7 +1,7 @@
 // The settings screen's form state and its conversion to and from the API. Plain settings
 // (text, switches, numbers) come straight from the registry (packages/shared settings/registry.ts);
 // the four JSON-text settings are edited as structures and sent back as JSON text
-// (back-office.md §3).
+// (docs/product/back-office.md).
 import {
   SETTINGS,
   SETTING_KEYS,

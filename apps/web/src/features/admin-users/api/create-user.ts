@@ -4,7 +4,7 @@ import type { AdminUser, Role, UserStatus } from '@clanhall/shared';
 import { http } from '../../../lib/http';
 import { refreshUsers } from './keys';
 
-/** The dialog's fields as sent (back-office.md §7); the server validates every one (§5). */
+/** The dialog's fields as sent (docs/product/back-office.md); the server validates every one (docs/product/back-office.md). */
 export interface UserInput {
   username: string;
   email: string;

@@ -1,7 +1,7 @@
-// GET /api/admin/users (back-office.md §7): the accounts newest first, a page at a time as the
+// GET /api/admin/users (docs/product/back-office.md): the accounts newest first, a page at a time as the
 // list scrolls (`before` the last page's next_cursor), narrowed to usernames or emails starting
 // with the search text; the tiles' counts come with every page, counted over every account by
-// the server (platform.md §2).
+// the server (docs/product/operating.md).
 import { useMemo } from 'react';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminUsersResponse } from '@clanhall/shared';

@@ -1,4 +1,4 @@
-// PUT /api/admin/users/{id} → { user }. A blank password keeps the current one (back-office.md §3).
+// PUT /api/admin/users/{id} → { user }. A blank password keeps the current one (docs/product/back-office.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@clanhall/shared';
 import { http } from '../../../lib/http';

@@ -1,6 +1,6 @@
-// back-office.md §2 and §4: the actions Edit, Delete, and Ban User (active → banned) or
+// docs/product/back-office.md: the actions Edit, Delete, and Ban User (active → banned) or
 // Activate User (any other status → active), named exactly so. On the signed-in administrator's
-// own row Ban and Delete are off: the server refuses them anyway (platform.md §3).
+// own row Ban and Delete are off: the server refuses them anyway (docs/product/accounts-and-sessions.md).
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';

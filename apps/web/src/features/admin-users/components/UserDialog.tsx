@@ -1,6 +1,6 @@
-// 'Add User' / 'Edit User' (back-office.md §2): username, email, password, first and last name,
-// profile image (image input), role and status. No client-side required checks (§5): the
-// server's message decides. On edit a blank password keeps the current one (§3).
+// 'Add User' / 'Edit User' (docs/product/back-office.md): username, email, password, first and last name,
+// profile image (image input), role and status. No client-side required checks (docs/product/back-office.md): the
+// server's message decides. On edit a blank password keeps the current one (docs/product/back-office.md).
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -25,7 +25,7 @@ export interface UserDialogProps {
   /** The account being edited; undefined for a new one. */
   user?: AdminUser;
   saving: boolean;
-  /** After a failed save: that nothing was saved (the snackbar above the dialog says why, back-office.md §2). */
+  /** After a failed save: that nothing was saved (the snackbar above the dialog says why, docs/product/back-office.md). */
   error?: string;
   onSave(input: UserInput): void;
   onClose(): void;

@@ -1,5 +1,5 @@
-// back-office.md §2: Total Users, Active Users, Administrators, Banned Users, counted over every
-// account by the server (platform.md §2), whatever the list shows.
+// docs/product/back-office.md: Total Users, Active Users, Administrators, Banned Users, counted over every
+// account by the server (docs/product/operating.md), whatever the list shows.
 import Box from '@mui/material/Box';
 import ActiveIcon from '@mui/icons-material/CheckCircleOutline';
 import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';

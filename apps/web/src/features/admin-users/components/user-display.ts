@@ -1,4 +1,4 @@
-// back-office.md §2: the name column (first + last, or a dash).
+// docs/product/back-office.md: the name column (first + last, or a dash).
 import type { AdminUser } from '@clanhall/shared';
 
 export function fullName(user: Pick<AdminUser, 'first_name' | 'last_name'>): string {

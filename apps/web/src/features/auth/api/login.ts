@@ -1,4 +1,4 @@
-// The login flow of member-site.md §6-§8 and platform.md §8: try the admin door first, then
+// The login flow of docs/product/accounts-and-sessions.md and docs/product/screens.md: try the admin door first, then
 // the member door. Resolves with the session or rejects with the text to show.
 import { LOGIN_MESSAGES, SERVER_ERRORS, type LoginBody, type PublicUser } from '@clanhall/shared';
 import { ApiError, http } from '../../../lib/http';

@@ -1,5 +1,5 @@
-// GET /api/auth/password-reset: whether the login screen offers 'Forgot password?' (platform.md
-// §3: not without a mail server and the site's own address). Read afresh on every visit, and
+// GET /api/auth/password-reset: whether the login screen offers 'Forgot password?'
+// (docs/product/accounts-and-sessions.md: not without a mail server and the site's own address). Read afresh on every visit, and
 // again when this tab saves the settings.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PasswordResetOffer } from '@clanhall/shared';

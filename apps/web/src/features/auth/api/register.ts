@@ -7,7 +7,7 @@ export interface RegisterInput {
   password: string;
 }
 
-/** member-site.md §5: role is sent as user (the server forces it anyway, platform.md §3). */
+/** docs/product/accounts-and-sessions.md: role is sent as user (the server forces it anyway, docs/product/accounts-and-sessions.md). */
 export function register(input: RegisterInput) {
   return http.post<{ success: boolean; user: PublicUser }>('/api/auth/register', { ...input, role: 'user' }, { anonymous: true });
 }

@@ -17,7 +17,7 @@ export async function getPostCards(before: string | null): Promise<PostCardsResp
   try {
     return await http.get<PostCardsResponse>(`/api/blog/cards?${query}`, { anonymous: true });
   } catch (error) {
-    // member-site.md §8: a posts fetch failure is logged and the empty list is shown. A failed
+    // docs/product/content.md: a posts fetch failure is logged and the empty list is shown. A failed
     // 'Load more' keeps what is shown and its button instead, so the reader can try again.
     console.warn('Blog posts could not be loaded', error);
     if (before) throw error;

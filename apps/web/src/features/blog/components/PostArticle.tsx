@@ -1,5 +1,5 @@
 // The full post: picture, title, date and time, author, first tag, Share, and the content as
-// plain text with its line breaks (platform.md §4: never interpreted as HTML).
+// plain text with its line breaks (docs/product/content.md: never interpreted as HTML).
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';

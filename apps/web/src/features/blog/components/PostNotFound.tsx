@@ -6,7 +6,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { BLOG_MESSAGES, BLOG_TEXTS } from '@clanhall/shared';
 
-/** member-site.md §2: the error or empty state of a single post. */
+/** docs/product/content.md: the error or empty state of a single post. */
 export default function PostNotFound() {
   return (
     <Box

@@ -1,4 +1,4 @@
-// member-site.md §2: the device's own share sheet when there is one (title, the first 100
+// docs/product/content.md: the device's own share sheet when there is one (title, the first 100
 // characters, the URL); otherwise the URL goes to the clipboard.
 import Button from '@mui/material/Button';
 import ShareIcon from '@mui/icons-material/Share';

@@ -1,4 +1,4 @@
-// POST /api/chat/block { user_id } (platform.md §6, beyond the documents): no requests or
+// POST /api/chat/block { user_id } (docs/product/chat.md, beyond the documents): no requests or
 // messages either way from now on; a request pending between the two is declined.
 import { http } from '../../../lib/http';
 

@@ -1,5 +1,5 @@
-// DELETE /api/chat/conversations/{id}/messages and /api/chat/rooms/{id}/messages (member-site.md
-// §7): every message of the chat, for everyone in it. Rooms only by administrators (platform.md §6).
+// DELETE /api/chat/conversations/{id}/messages and /api/chat/rooms/{id}/messages
+// (docs/product/chat.md): every message of the chat, for everyone in it. Rooms only by administrators (docs/product/chat.md).
 import { http } from '../../../lib/http';
 import { targetPath, type ChatTarget } from '../chat-target';
 

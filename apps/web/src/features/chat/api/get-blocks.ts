@@ -1,4 +1,4 @@
-// GET /api/chat/blocks → { users } (platform.md §6, beyond the documents): the accounts this
+// GET /api/chat/blocks → { users } (docs/product/chat.md, beyond the documents): the accounts this
 // member has blocked, so a conversation with one offers Unblock instead of a composer.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatUser } from '@clanhall/shared';

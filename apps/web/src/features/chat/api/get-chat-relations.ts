@@ -1,4 +1,4 @@
-// GET /api/chat/relations?user_ids= → { relations } (member-site.md §2 Find Users, platform.md §6):
+// GET /api/chat/relations?user_ids= → { relations } (docs/product/chat.md Find Users):
 // the member's conversation or pending request with each of the accounts named, one at most per
 // account; an account left out has neither ('none').
 import type { ChatRelation } from '@clanhall/shared';

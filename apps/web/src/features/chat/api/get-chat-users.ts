@@ -1,4 +1,4 @@
-// Find Users (member-site.md §2, §7; platform.md §6): GET /api/chat/all-users?q= → { users },
+// Find Users (docs/product/chat.md): GET /api/chat/all-users?q= → { users },
 // other active accounts by name (id, username, avatar_url and role only), then where the member
 // stands with each of them, from GET /api/chat/relations for exactly the accounts listed. The
 // search text goes to the server, and the list is read a page of LIMITS.findUsersPage at a

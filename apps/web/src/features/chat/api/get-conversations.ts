@@ -1,4 +1,4 @@
-// GET /api/chat/conversations → { conversations, next_cursor } (member-site.md §7, platform.md §6):
+// GET /api/chat/conversations → { conversations, next_cursor } (docs/product/chat.md):
 // the member's direct conversations by last activity, each with its last message and unread
 // count, a page at a time; the list loads the next page as the member scrolls. Kept current by
 // the socket (use-chat-list-events.ts), so it is never stale by time; a refetch reads again

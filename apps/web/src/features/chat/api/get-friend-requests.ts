@@ -1,4 +1,4 @@
-// GET /api/chat/requests → { requests } (member-site.md §7): friend requests waiting for this
+// GET /api/chat/requests → { requests } (docs/product/chat.md): friend requests waiting for this
 // member's answer. Their number is the Requests tab's badge.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FriendRequest } from '@clanhall/shared';

@@ -1,6 +1,6 @@
 // GET /api/chat/messages/{conversationId} and GET /api/chat/rooms/{id}/messages → { messages }
-// (member-site.md §7). A page is oldest first: the newest by default, `before` an id for the
-// page older than it, `after` an id for what came since (platform.md §6). Reading a
+// (docs/product/chat.md). A page is oldest first: the newest by default, `before` an id for the
+// page older than it, `after` an id for what came since (docs/product/chat.md). Reading a
 // conversation marks it read. The thread (thread/) decides which page it needs.
 import { LIMITS, type DirectMessage, type RoomMessage } from '@clanhall/shared';
 import { http } from '../../../lib/http';

@@ -1,5 +1,5 @@
-// GET /api/chat/all-rooms → { rooms } (member-site.md §7): every group room and the private
-// rooms this member belongs to (platform.md §6), by name.
+// GET /api/chat/all-rooms → { rooms } (docs/product/chat.md): every group room and the private
+// rooms this member belongs to (docs/product/chat.md), by name.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatRoom } from '@clanhall/shared';
 import { http } from '../../../lib/http';

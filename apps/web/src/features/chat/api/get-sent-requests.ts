@@ -1,4 +1,4 @@
-// GET /api/chat/sent-requests → { requests } (member-site.md §7): this member's requests still
+// GET /api/chat/sent-requests → { requests } (docs/product/chat.md): this member's requests still
 // waiting for an answer.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FriendRequest } from '@clanhall/shared';

@@ -1,4 +1,4 @@
-// POST /api/chat/reports { kind, message_id, reason } → 201 { report } (platform.md §6, beyond
+// POST /api/chat/reports { kind, message_id, reason } → 201 { report } (docs/product/chat.md, beyond
 // the documents): the message waits in the moderation queue of /admin/chat. Twice is 409.
 import type { MessageReport } from '@clanhall/shared';
 import { http } from '../../../lib/http';

@@ -1,4 +1,4 @@
-// POST /api/chat/respond { request_id, accept } → { request, conversation } (member-site.md §7):
+// POST /api/chat/respond { request_id, accept } → { request, conversation } (docs/product/chat.md):
 // only the recipient answers; accepting makes friends and opens their conversation.
 import type { Conversation, FriendRequest } from '@clanhall/shared';
 import { http } from '../../../lib/http';

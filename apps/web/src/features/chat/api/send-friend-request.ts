@@ -1,4 +1,4 @@
-// POST /api/chat/request { recipient_id } → 201 { request } (member-site.md §7).
+// POST /api/chat/request { recipient_id } → 201 { request } (docs/product/chat.md).
 import type { FriendRequest } from '@clanhall/shared';
 import { http } from '../../../lib/http';
 

@@ -1,6 +1,6 @@
 // POST /api/chat/send { conversation_id, message, client_id } and POST /api/chat/rooms/{id}/messages
-// { message, message_type: 'text', client_id } → { message } (member-site.md §7). The client_id
-// makes a retried send safe: the server answers the first message again (platform.md §6).
+// { message, message_type: 'text', client_id } → { message } (docs/product/chat.md). The client_id
+// makes a retried send safe: the server answers the first message again (docs/product/chat.md).
 import type { DirectMessage, RoomMessage } from '@clanhall/shared';
 import { http } from '../../../lib/http';
 import type { ChatTarget } from '../chat-target';

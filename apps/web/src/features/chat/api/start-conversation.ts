@@ -1,4 +1,4 @@
-// POST /api/chat/conversation { participant_id } → { conversation } (member-site.md §7): the
+// POST /api/chat/conversation { participant_id } → { conversation } (docs/product/chat.md): the
 // pair's conversation, opened when they are friends (or either is an administrator).
 import type { Conversation } from '@clanhall/shared';
 import { http } from '../../../lib/http';

@@ -1,4 +1,4 @@
-// DELETE /api/chat/block/{userId} (platform.md §6, beyond the documents).
+// DELETE /api/chat/block/{userId} (docs/product/chat.md, beyond the documents).
 import { http } from '../../../lib/http';
 
 export function unblockUser(userId: number) {

@@ -1,4 +1,4 @@
-// Blocking (platform.md §6, beyond the documents): asks first; afterwards neither side can
+// Blocking (docs/product/chat.md, beyond the documents): asks first; afterwards neither side can
 // send the other requests or messages, and neither sees the other in Find Users.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

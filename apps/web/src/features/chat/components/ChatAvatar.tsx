@@ -1,4 +1,4 @@
-// A member's picture in chat, or the first letter of their name (member-site.md §2 Header rule).
+// A member's picture in chat, or the first letter of their name (docs/product/screens.md Header rule).
 import Avatar from '@mui/material/Avatar';
 import { initialOf } from '../../../lib/format';
 import { assetUrl } from '../../../lib/http';

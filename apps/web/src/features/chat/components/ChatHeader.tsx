@@ -1,6 +1,6 @@
 // The open chat's header: who or which room, what they are (Administrator or Member; group
 // or private room) or who is typing now, and the chat's actions. 'Clear All Messages' is a
-// button of its own, in sight (member-site.md §2 Messages names its confirmation), shown only to
+// button of its own, in sight (docs/product/chat.md Messages names its confirmation), shown only to
 // whoever may clear; the rest (Block, Unblock) wait in the 'Conversation actions' menu. On
 // phones it also opens the conversation drawer.
 import { useState, type ReactNode } from 'react';

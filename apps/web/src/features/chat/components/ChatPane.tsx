@@ -1,4 +1,4 @@
-// The main pane with a chat open (member-site.md §2 Messages): header, messages, the typing
+// The main pane with a chat open (docs/product/chat.md Messages): header, messages, the typing
 // line and the composer, with the chat's actions (Clear All Messages for whoever may clear;
 // Block for a conversation; Report per message), the Send Files dialog and the realtime room
 // joined.
@@ -107,7 +107,7 @@ export default function ChatPane({ target, me, onOpenList, onClose }: Props) {
   const blocked = Boolean(participant && blocks.data?.some((user) => user.id === participant.id));
   const isAdmin = isAdminRole(me.role);
 
-  // platform.md §6: both participants clear a conversation; only administrators clear a room.
+  // docs/product/chat.md: both participants clear a conversation; only administrators clear a room.
   const mayClear = info.status === 'found' && (target.kind === 'conversation' || isAdmin);
   const actions: HeaderAction[] = [];
   if (participant)

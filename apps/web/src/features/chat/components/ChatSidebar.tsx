@@ -1,4 +1,4 @@
-// The left panel (member-site.md §2 Messages): a search box and the four tabs Chats, Groups,
+// The left panel (docs/product/chat.md Messages): a search box and the four tabs Chats, Groups,
 // Requests (with the number waiting) and Find Users. The search filters the open tab.
 import type { ReactNode } from 'react';
 import Badge from '@mui/material/Badge';

@@ -1,5 +1,5 @@
-// 'Clear All Messages' (member-site.md §2, §8): asks first, then removes every message of the
-// chat for everyone in it. The chat closes afterwards (§4); a failure shows the server's text
+// 'Clear All Messages' (docs/product/chat.md): asks first, then removes every message of the
+// chat for everyone in it. The chat closes afterwards (docs/product/chat.md); a failure shows the server's text
 // when it sent one, else 'Failed to clear chat'.
 import { useState } from 'react';
 import { CHAT_MESSAGES, CHAT_SCREEN } from '@clanhall/shared';

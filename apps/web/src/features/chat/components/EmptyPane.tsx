@@ -1,5 +1,5 @@
-// The main pane's full-size states: 'Select a Conversation' (member-site.md §2) and 'Please
-// Log In' (§2, platform.md §8: the session ended while the page was open).
+// The main pane's full-size states: 'Select a Conversation' (docs/product/chat.md) and 'Please
+// Log In' (docs/product/chat.md, docs/product/screens.md: the session ended while the page was open).
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
 // What a left-panel list shows instead of rows: loading, a failed fetch with a retry
-// (member-site.md §8 texts), or an empty list.
+// (docs/product/chat.md texts), or an empty list.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';

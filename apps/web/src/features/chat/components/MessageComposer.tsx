@@ -1,4 +1,4 @@
-// Writing a message (member-site.md §2, §5): an attach button, a textarea that grows from 36
+// Writing a message (docs/product/chat.md): an attach button, a textarea that grows from 36
 // to 120 px, and a send button. Enter sends, Shift+Enter adds a line; a blank text is not
 // sent. Typing is announced to the others in the chat while the member writes.
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';

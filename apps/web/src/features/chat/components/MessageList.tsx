@@ -1,6 +1,6 @@
-// The message list (member-site.md §2 Messages): oldest at the top, the newest page first,
+// The message list (docs/product/chat.md Messages): oldest at the top, the newest page first,
 // older pages loaded as the member scrolls up (`before`) with the view kept where it was, a
-// separator per day (short-month dates, §9), and the view kept at the bottom as messages
+// separator per day (short-month dates, docs/product/chat.md), and the view kept at the bottom as messages
 // arrive while the member is reading there (or sends one).
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import Box from '@mui/material/Box';

@@ -1,7 +1,7 @@
-// One message (member-site.md §2, §3): the author's picture and name when the author changes,
+// One message (docs/product/chat.md): the author's picture and name when the author changes,
 // the text exactly as written (as text, never HTML; the encrypted-body rule of
 // message-display.ts), its attachments, the time, and for the member's own sends their state
-// (sending, or not sent with Retry). Others' messages can be reported (platform.md §6).
+// (sending, or not sent with Retry). Others' messages can be reported (docs/product/chat.md).
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-// Reporting a message (platform.md §6, beyond the documents): an optional reason, then the
+// Reporting a message (docs/product/chat.md, beyond the documents): an optional reason, then the
 // message waits in the moderation queue of /admin/chat. A second report of the same message
 // says so (the server's text).
 import { useEffect, useState } from 'react';

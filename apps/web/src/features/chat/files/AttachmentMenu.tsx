@@ -1,6 +1,6 @@
-// The attachment menu (member-site.md §2: Download, Delete), opened by the attachment's menu
+// The attachment menu (docs/product/chat.md: Download, Delete), opened by the attachment's menu
 // button or by a right click at the pointer. Delete only for whoever may (the uploader or an
-// administrator, platform.md §6); it asks first (MessageAttachments).
+// administrator, docs/product/chat.md); it asks first (MessageAttachments).
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';

@@ -1,6 +1,6 @@
-// A message's files (member-site.md §2 Messages, §3 Attachment): image previews, video tiles
+// A message's files (docs/product/chat.md Messages, Attachment): image previews, video tiles
 // that open the video player dialog, audio players and file cards, each with the attachment
-// menu (Download, Delete after a confirmation; platform.md §6: the real delete). The screen
+// menu (Download, Delete after a confirmation; docs/product/chat.md: the real delete). The screen
 // removes a deleted file through onDeleted; the other tabs learn it from the socket.
 import { useState } from 'react';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// The Send Files dialog (member-site.md §2 Messages; §5 'File upload'; §8): files chosen or
+// The Send Files dialog (docs/product/chat.md Messages, 'File upload'): files chosen or
 // dropped, checked in the browser first (10 per send, 50 MB each, the allowed types), listed
 // with their sizes, sent in one multipart request with an optional caption while a progress
 // bar shows the bytes leaving. Cancel aborts the upload and keeps the list, so the member can
@@ -39,7 +39,7 @@ export interface SendFilesDialogProps {
   onSent(message: DirectMessage | RoomMessage): void;
 }
 
-/** Names one send, so a retry after a lost answer cannot make a second message (platform.md §6). */
+/** Names one send, so a retry after a lost answer cannot make a second message (docs/product/chat.md). */
 const newClientId = () =>
   typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 

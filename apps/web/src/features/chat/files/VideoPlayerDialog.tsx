@@ -1,4 +1,4 @@
-// The video player dialog (member-site.md §2): the video with the browser's controls, its name
+// The video player dialog (docs/product/chat.md): the video with the browser's controls, its name
 // and its length as minutes:seconds (stored at upload; read from the video when the headers
 // did not tell). Formats the browser cannot play (AVI, WMV) say so and offer the download.
 import { useState } from 'react';

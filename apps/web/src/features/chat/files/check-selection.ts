@@ -1,6 +1,6 @@
-// The browser's checks of chosen files before anything is sent (member-site.md §5 'File
+// The browser's checks of chosen files before anything is sent (docs/product/chat.md 'File
 // upload'): at most 10 files, each at most 50 MB, of the allowed types by extension. The server
-// checks the same and each file's content too (platform.md §6); these only spare a doomed upload.
+// checks the same and each file's content too (docs/product/chat.md); these only spare a doomed upload.
 import { CHAT_FILE_TYPES, CHAT_MESSAGES, LIMITS, fileExtension } from '@clanhall/shared';
 
 export interface SelectionCheck {

@@ -1,4 +1,4 @@
-// How chat shows a file: its size, a video's or audio's length (member-site.md §2: the video
+// How chat shows a file: its size, a video's or audio's length (docs/product/chat.md: the video
 // player shows minutes:seconds) and which kind of preview it gets.
 import type { Attachment } from '@clanhall/shared';
 

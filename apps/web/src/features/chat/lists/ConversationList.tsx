@@ -1,4 +1,4 @@
-// The Chats tab (member-site.md §2, §3 Conversation): each conversation's other participant,
+// The Chats tab (docs/product/chat.md Conversation): each conversation's other participant,
 // last message and time, and the unread count; the open one highlighted.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';

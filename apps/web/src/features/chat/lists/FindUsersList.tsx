@@ -1,4 +1,4 @@
-// The Find Users tab (member-site.md §2): other members by name, each labelled 'Administrator'
+// The Find Users tab (docs/product/chat.md): other members by name, each labelled 'Administrator'
 // or 'Member' with the action their state allows. The search text is asked of the server, a
 // page at a time: more load as the member scrolls to the end.
 import { useState } from 'react';

@@ -1,6 +1,6 @@
-// The Requests tab (member-site.md §2, §3 Friend request): requests waiting for this member's
+// The Requests tab (docs/product/chat.md Friend request): requests waiting for this member's
 // answer, with Accept and Decline, and below them the member's own requests still waiting.
-// Accepting opens the new conversation (member-site.md §8 messages).
+// Accepting opens the new conversation (docs/product/chat.md messages).
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';

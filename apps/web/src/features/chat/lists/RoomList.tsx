@@ -1,4 +1,4 @@
-// The Groups tab (member-site.md §2, §3 Group room): every group room and the private rooms
+// The Groups tab (docs/product/chat.md Group room): every group room and the private rooms
 // the member belongs to, by name.
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';

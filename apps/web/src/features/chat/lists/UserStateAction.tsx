@@ -1,4 +1,4 @@
-// Find Users' four states per user (member-site.md §2): already in a conversation (open chat
+// Find Users' four states per user (docs/product/chat.md): already in a conversation (open chat
 // button), a request being sent or pending from them (disabled icon), a request sent
 // (disabled check), or none (send request button).
 import type { ReactNode } from 'react';

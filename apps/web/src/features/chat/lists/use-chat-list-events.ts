@@ -1,4 +1,4 @@
-// Keeps the left panel's lists current from the socket (platform.md §6): the server nudges a
+// Keeps the left panel's lists current from the socket (docs/product/chat.md): the server nudges a
 // list that changed (requests_changed, conversations_changed, rooms_changed) and the list is
 // read again; messages_read clears a conversation's unread badge in every tab; a new direct
 // message moves its conversation to the top with the new last message, counting it unread

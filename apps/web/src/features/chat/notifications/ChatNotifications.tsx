@@ -1,5 +1,5 @@
-// Desktop notifications for new chat messages (member-site.md §4, §5, §8; platform.md §6),
-// mounted once per signed-in tab by app/realtime/SignedInRealtime.tsx. member-site.md §5: shown
+// Desktop notifications for new chat messages (docs/product/chat.md),
+// mounted once per signed-in tab by app/realtime/SignedInRealtime.tsx. docs/product/chat.md: shown
 // only when the browser permission is granted, and never for the member's own messages; so also
 // for the chat a tab shows (docs/decisions/012). Once per message however many tabs are open
 // (notify-once.ts); clicking a notification brings its tab forward with that chat open.

@@ -1,4 +1,4 @@
-// The notification prompt dialog (member-site.md §2, §4): on the Messages screen, shown only when
+// The notification prompt dialog (docs/product/chat.md): on the Messages screen, shown only when
 // the browser supports notifications and the permission is undecided. 'Enable Notifications'
 // asks the browser; 'Not Now' only closes (the permission stays undecided, so the prompt comes
 // back on the next page load). Mounted by app/realtime/SignedInRealtime.tsx.

@@ -1,8 +1,8 @@
-// One desktop notification per message, however many tabs are open (platform.md §6: the
+// One desktop notification per message, however many tabs are open (docs/product/chat.md: the
 // recipient's every tab receives new_message). Each tab asks the browser for a Web Lock named
 // after the message, without waiting (`ifAvailable`): the lock manager grants it to exactly one
 // tab, which keeps it for a minute, so a tab whose copy arrives a moment later finds it taken.
-// Whether some tab shows that chat does not matter (member-site.md §5: the permission and the
+// Whether some tab shows that chat does not matter (docs/product/chat.md: the permission and the
 // sender are the only conditions; docs/decisions/012). Without Web Locks (an old browser) a
 // mark in localStorage is checked, which can rarely let two tabs through together: tabs in
 // different processes see each other's storage writes only after a moment, which is also why

@@ -1,7 +1,7 @@
-// A desktop notification for someone else's message (member-site.md §8 'Notifications'): title
+// A desktop notification for someone else's message (docs/product/chat.md 'Notifications'): title
 // 'New message from' and the sender's name ('Unknown User' without one), the message text as
 // body ('New message' when there is none, e.g. files only), the site's logo as icon. The
-// encrypted-looking text rule of the message list applies here too (member-site.md §2).
+// encrypted-looking text rule of the message list applies here too (docs/product/chat.md).
 import { CHAT_MESSAGES, looksEncrypted, type NewMessageEvent } from '@clanhall/shared';
 
 export const NOTIFICATION_ICON = '/logo192.png';

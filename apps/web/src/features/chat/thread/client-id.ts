@@ -1,4 +1,4 @@
-// A send's client_id (platform.md §6): unique per send, so a retried send is kept once.
+// A send's client_id (docs/product/chat.md): unique per send, so a retried send is kept once.
 // randomUUID needs a secure context; a site served over plain http on a LAN has none.
 let counter = 0;
 

@@ -2,7 +2,7 @@
 // them. One list per chat, oldest first, merged by id so a message that arrives twice (the
 // socket and a catch-up, or the send's answer and its echo) is shown once; a send still on
 // its way is held at the end and replaced by the server's message with its client_id
-// (platform.md §6).
+// (docs/product/chat.md).
 import type { ChatMessage } from '../api/get-messages';
 
 /** A message on screen: the server's, or one of the member's own sends not confirmed yet. */

@@ -1,6 +1,6 @@
 // Loading a chat's messages into the query cache: the newest page when it opens, older pages
 // as the member scrolls up (`before`), and what came since (`after`) each time the socket
-// (re)joins the chat or a message arrives while it is being read (platform.md §6). Reading a
+// (re)joins the chat or a message arrives while it is being read (docs/product/chat.md). Reading a
 // conversation through the API is what marks it read.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { CATCH_UP_PAGE, getMessages, MESSAGE_PAGE, type ChatMessage, type MessagePageRequest } from '../api/get-messages';

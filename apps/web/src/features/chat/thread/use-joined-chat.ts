@@ -1,4 +1,4 @@
-// member-site.md §4: selecting a conversation or group joins its realtime room, switching
+// docs/product/chat.md: selecting a conversation or group joins its realtime room, switching
 // leaves the previous one. The join is made again on every reconnect (the server forgets a
 // dropped socket's rooms), and each accepted join is followed by a catch-up (`after` the last
 // message held), so what was said while the connection was down shows up, once.

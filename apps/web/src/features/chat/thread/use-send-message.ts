@@ -1,4 +1,4 @@
-// Sending a text message (member-site.md §5, §8): shown at once as a pending message carrying
+// Sending a text message (docs/product/chat.md): shown at once as a pending message carrying
 // a client_id, replaced by the server's message when the answer or the socket's echo arrives,
 // whichever comes first (thread-data.ts). A failed send stays on screen with Retry, which
 // sends the same client_id again, so the server keeps it once even if the first did get through.
@@ -54,7 +54,7 @@ export function useSendMessage(target: ChatTarget | null, me: SessionUser | null
     [queryClient, notify],
   );
 
-  /** Sends `text`; false when it cannot be sent (member-site.md §5: blank, or no chat selected). */
+  /** Sends `text`; false when it cannot be sent (docs/product/chat.md: blank, or no chat selected). */
   const send = useCallback(
     (text: string): boolean => {
       if (!target || !me) {

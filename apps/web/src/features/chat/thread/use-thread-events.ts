@@ -1,4 +1,4 @@
-// The socket's news about messages, applied to every thread the screen holds (platform.md §6):
+// The socket's news about messages, applied to every thread the screen holds (docs/product/chat.md):
 // new_message merged by id (the member's own echo replaces the send on its way), chat_cleared
 // empties the thread, message_deleted and attachment_deleted remove what went. A message from
 // someone else in the conversation being read is caught up through the API, which marks it

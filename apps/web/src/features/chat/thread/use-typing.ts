@@ -1,4 +1,4 @@
-// Typing indicators (member-site.md §3, §7; platform.md §6). This tab says `typing` while the
+// Typing indicators (docs/product/chat.md). This tab says `typing` while the
 // member writes (at most once a second; the server relays at most that often too) and
 // `stop_typing` after a pause, on sending and on leaving the chat; the server ends a typing
 // it hears no more of by itself. Others' typing is shown per chat, and forgotten after a while

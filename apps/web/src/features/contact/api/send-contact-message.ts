@@ -1,4 +1,4 @@
-// POST /api/admin/contact (public; member-site.md §7): the contact form.
+// POST /api/admin/contact (public; docs/product/content.md): the contact form.
 import { useMutation } from '@tanstack/react-query';
 import type { ContactBody } from '@clanhall/shared';
 import { http } from '../../../lib/http';

@@ -1,4 +1,4 @@
-// Contact info and social links from the public settings (member-site.md §2). Only the
+// Contact info and social links from the public settings (docs/product/content.md). Only the
 // details and networks that are set are shown; social links must be http(s) URLs.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';

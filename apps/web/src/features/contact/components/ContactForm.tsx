@@ -1,4 +1,4 @@
-// The contact form (member-site.md §2, §5, §8): name, email, phone (optional), reason, message.
+// The contact form (docs/product/content.md): name, email, phone (optional), reason, message.
 // A missing required field stops it client-side; otherwise the server's answer decides.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-// The FAQ accordion from the public settings (member-site.md §2). Hidden when there is none.
+// The FAQ accordion from the public settings (docs/product/content.md). Hidden when there is none.
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';

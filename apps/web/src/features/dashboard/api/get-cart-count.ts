@@ -1,6 +1,6 @@
-// The dashboard's 'Cart Items' and Shop badge: the number of cart lines (platform.md §8), from
+// The dashboard's 'Cart Items' and Shop badge: the number of cart lines (docs/product/screens.md), from
 // GET /api/shop/cart. Refreshed whenever the cart changes anywhere in the app (topic 'cart') and
-// when the window regains focus (another tab may have shopped). member-site.md §8: a failed
+// when the window regains focus (another tab may have shopped). docs/product/screens.md: a failed
 // stats fetch is only logged.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartResponse } from '@clanhall/shared';

@@ -1,6 +1,6 @@
 // The dashboard's 'Recent Orders' and Orders badge: the number of the member's orders, from
 // GET /api/shop/orders. Refreshed after any order (topic 'orders') and when the window regains
-// focus. member-site.md §8: a failed stats fetch is only logged.
+// focus. docs/product/screens.md: a failed stats fetch is only logged.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderWithItems } from '@clanhall/shared';
 import { http } from '../../../lib/http';

@@ -1,7 +1,7 @@
 // The dashboard's 'Pending Requests' and Private Messages badge: the friend requests waiting for
-// the member's answer, GET /api/chat/requests → { requests } (member-site.md §7). One page of
+// the member's answer, GET /api/chat/requests → { requests } (docs/product/chat.md). One page of
 // the largest size: the count is exact up to that many, which no badge needs to pass. Kept
-// live by use-live-chat-counts.ts. member-site.md §8: a failed stats fetch is only logged.
+// live by use-live-chat-counts.ts. docs/product/screens.md: a failed stats fetch is only logged.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS, type FriendRequest } from '@clanhall/shared';
 import { http } from '../../../lib/http';

@@ -1,6 +1,6 @@
 // The dashboard's 'Unread Messages' and Chat badge: GET /api/chat/unread → { count }, the
-// member's unread direct messages (member-site.md §7, platform.md §6). Kept live by
-// use-live-chat-counts.ts. member-site.md §8: a failed stats fetch is only logged.
+// member's unread direct messages (docs/product/chat.md). Kept live by
+// use-live-chat-counts.ts. docs/product/screens.md: a failed stats fetch is only logged.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { dashboardKeys } from './keys';

@@ -1,5 +1,5 @@
 // GET /api/blog/cards?limit=3: the newest published posts as cards for 'Latest Stories'
-// (member-site.md §2, §9), without their full text.
+// (docs/product/content.md), without their full text.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UI, type PostCard, type PostCardsResponse } from '@clanhall/shared';
 import { http } from '../../../lib/http';
@@ -12,7 +12,7 @@ export async function getLatestCards(): Promise<PostCard[]> {
     const { posts } = await http.get<PostCardsResponse>(`/api/blog/cards?limit=${UI.homeLatestPosts}`, { anonymous: true });
     return posts.slice(0, UI.homeLatestPosts);
   } catch (error) {
-    // member-site.md §8: a posts fetch failure is logged and the empty list is shown.
+    // docs/product/content.md: a posts fetch failure is logged and the empty list is shown.
     console.warn('Latest posts could not be loaded', error);
     return [];
   }

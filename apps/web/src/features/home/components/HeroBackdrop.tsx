@@ -1,4 +1,4 @@
-// The hero's moving background (member-site.md §2). The poster is a plain <picture>, so it is
+// The hero's moving background (docs/product/content.md). The poster is a plain <picture>, so it is
 // in the server-rendered HTML and is the first paint; the looping video is only mounted after
 // the page has loaded, and never for readers who prefer reduced motion or save data.
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The home hero (member-site.md §2): logo, site title, tagline, description and two buttons.
+// The home hero (docs/product/content.md): logo, site title, tagline, description and two buttons.
 // Signed-in state on this page is the presence of a stored token.
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';

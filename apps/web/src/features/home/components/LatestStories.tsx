@@ -1,4 +1,4 @@
-// 'Latest Stories' (member-site.md §2): the 3 newest posts and a 'View All' link to /blog.
+// 'Latest Stories' (docs/product/content.md): the 3 newest posts and a 'View All' link to /blog.
 // Skeleton cards hold the space while loading, so nothing below jumps.
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// 'What We Offer' (member-site.md §2): the configured home offers, or four default cards.
+// 'What We Offer' (docs/product/content.md): the configured home offers, or four default cards.
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';

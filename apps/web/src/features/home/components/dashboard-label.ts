@@ -1,6 +1,6 @@
 import { DASHBOARD_TITLES } from '@clanhall/shared';
 
-/** member-site.md §2 Home: the signed-in button's label by role; Member Dashboard by default. */
+/** docs/product/content.md Home: the signed-in button's label by role; Member Dashboard by default. */
 export function dashboardLabel(role: string | undefined): string {
   if (role === 'admin') return DASHBOARD_TITLES.admin;
   if (role === 'user') return DASHBOARD_TITLES.user;

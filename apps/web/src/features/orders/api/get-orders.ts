@@ -1,5 +1,5 @@
-// GET /api/shop/orders: the member's own orders, each with its items (member-site.md §7,
-// platform.md §5), newest first as the server sends them.
+// GET /api/shop/orders: the member's own orders, each with its items
+// (docs/product/shop-and-payments.md), newest first as the server sends them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderWithItems } from '@clanhall/shared';
 import { http } from '../../../lib/http';

@@ -1,4 +1,4 @@
-// member-site.md §2 Order history, empty: 'No Orders Yet', 'Start shopping to see your order
+// docs/product/shop-and-payments.md Order history, empty: 'No Orders Yet', 'Start shopping to see your order
 // history here', and the way to the shop.
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';

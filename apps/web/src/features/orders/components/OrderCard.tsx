@@ -1,6 +1,6 @@
-// One order (member-site.md §2 Order history): its number and id, status and payment chips ('Test
-// payment' too when no real money moved, platform.md §5), the
-// created date (en-US, long month, §9), the items, the shipping address, and the total computed
+// One order (docs/product/shop-and-payments.md Order history): its number and id, status and payment chips ('Test
+// payment' too when no real money moved, docs/product/shop-and-payments.md), the
+// created date (en-US, long month, docs/product/shop-and-payments.md), the items, the shipping address, and the total computed
 // from the items.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';

@@ -1,4 +1,4 @@
-// One item of an order (member-site.md §2: name, description, price, quantity, line total,
+// One item of an order (docs/product/shop-and-payments.md: name, description, price, quantity, line total,
 // status).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

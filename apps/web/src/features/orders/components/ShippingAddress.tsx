@@ -1,4 +1,4 @@
-// An order's shipping address (member-site.md §2: name, address, city, postal code, country).
+// An order's shipping address (docs/product/shop-and-payments.md: name, address, city, postal code, country).
 // Older records hold it as plain text (shared `address`): shown as written, line breaks kept.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

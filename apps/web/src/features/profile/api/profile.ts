@@ -1,4 +1,4 @@
-// The profile calls (member-site.md §7, platform.md §3).
+// The profile calls (docs/product/accounts-and-sessions.md).
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicUser, UpdateProfileBody } from '@clanhall/shared';
 import { http } from '../../../lib/http';

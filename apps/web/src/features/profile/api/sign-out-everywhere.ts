@@ -1,4 +1,4 @@
-// POST /api/auth/logout-all (platform.md §3, 'Sign out everywhere'): ends every session of the
+// POST /api/auth/logout-all (docs/product/accounts-and-sessions.md, 'Sign out everywhere'): ends every session of the
 // account on the server, this one included.
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';

@@ -1,4 +1,4 @@
-// The collapsible 'Change Password' form (member-site.md §2 Profile, §5, §8).
+// The collapsible 'Change Password' form (docs/product/accounts-and-sessions.md Profile).
 import { useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

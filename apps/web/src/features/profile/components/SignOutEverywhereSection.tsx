@@ -1,4 +1,4 @@
-// 'Sign out everywhere' (platform.md §3, beyond the documents): after a confirmation, ends
+// 'Sign out everywhere' (docs/product/accounts-and-sessions.md, beyond the documents): after a confirmation, ends
 // every session of the account on the server, this one included, then signs this browser out
 // and opens /login. A failure keeps the member here, signed in, with a snackbar.
 import { useId, useState } from 'react';

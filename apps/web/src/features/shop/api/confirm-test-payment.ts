@@ -1,5 +1,5 @@
 // POST /api/shop/test-payments/confirm: the built-in test provider's card confirmation
-// (platform.md §5) → { status: 'succeeded' }, or 402 { error } with Stripe's test-card meanings.
+// (docs/product/shop-and-payments.md) → { status: 'succeeded' }, or 402 { error } with Stripe's test-card meanings.
 import type { TestPaymentConfirmBody } from '@clanhall/shared';
 import { http } from '../../../lib/http';
 

@@ -1,5 +1,5 @@
-// GET /api/shop/cart: the member's cart lines (platform.md §5). Read in the browser only, when
-// a token is stored (the server renders /shop for guests). member-site.md §8: a failure is only
+// GET /api/shop/cart: the member's cart lines (docs/product/shop-and-payments.md). Read in the browser only, when
+// a token is stored (the server renders /shop for guests). docs/product/shop-and-payments.md: a failure is only
 // logged; the cart then shows as empty.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartLine, CartResponse } from '@clanhall/shared';

@@ -1,4 +1,4 @@
-// GET /api/shop/categories: the active categories for the shop's select. member-site.md §8: a
+// GET /api/shop/categories: the active categories for the shop's select. docs/product/shop-and-payments.md: a
 // failure is only logged; the select then offers 'All Categories' alone.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@clanhall/shared';

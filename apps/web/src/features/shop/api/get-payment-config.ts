@@ -1,5 +1,5 @@
 // GET /api/shop/payment-config: which card field the checkout shows, the built-in test
-// provider's or Stripe's, and whether payments are test ones (platform.md §5: the shop's own
+// provider's or Stripe's, and whether payments are test ones (docs/product/shop-and-payments.md: the shop's own
 // 'Test mode — no real charge'). The server renders /shop with it (entry-server.tsx), so the
 // page's notice comes with its first HTML and the checkout does not ask again.
 import { queryOptions, useQuery } from '@tanstack/react-query';

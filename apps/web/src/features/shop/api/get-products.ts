@@ -1,6 +1,6 @@
 // GET /api/shop/products: the active catalogue with category names, prices in dollars
-// (platform.md §5). Public and the same for every visitor, so /shop is rendered on the server
-// with it (docs/decisions/020). A failure shows 'Error loading products' (member-site.md §8).
+// (docs/product/shop-and-payments.md). Public and the same for every visitor, so /shop is rendered on the server
+// with it (docs/decisions/020). A failure shows 'Error loading products' (docs/product/shop-and-payments.md).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS, type Product } from '@clanhall/shared';
 import { http } from '../../../lib/http';

@@ -1,5 +1,5 @@
-// GET /api/shop/payments/unfinished: payments that went through without their order (platform.md
-// §5 "nothing paid is lost"): ones the member can still finish, and ones refunded meanwhile.
+// GET /api/shop/payments/unfinished: payments that went through without their order
+// (docs/product/shop-and-payments.md "nothing paid is lost"): ones the member can still finish, and ones refunded meanwhile.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnfinishedPayment } from '@clanhall/shared';
 import { http } from '../../../lib/http';

@@ -1,5 +1,5 @@
 // POST /api/shop/checkout { shipping fields, items, payment_intent_id } → 201 { order }
-// (member-site.md §7: posted only after the card payment succeeded; platform.md §5: the server
+// (docs/product/shop-and-payments.md: posted only after the card payment succeeded; docs/product/shop-and-payments.md: the server
 // checks the payment itself; sold out meanwhile is 409 and the payment is refunded).
 import type { CheckoutBody, OrderWithItems } from '@clanhall/shared';
 import { http } from '../../../lib/http';

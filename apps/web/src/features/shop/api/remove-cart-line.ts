@@ -1,4 +1,4 @@
-// DELETE /api/shop/cart/remove/{id} → { success, item: null, items } (member-site.md §7: used
+// DELETE /api/shop/cart/remove/{id} → { success, item: null, items } (docs/product/shop-and-payments.md: used
 // when a quantity reaches 0 or less, and by the remove button).
 import type { CartWriteResponse } from '@clanhall/shared';
 import { http } from '../../../lib/http';

@@ -1,5 +1,5 @@
 // PUT /api/shop/cart/update { item_id, quantity } → { item, items }: sets a line's quantity
-// (platform.md §5; above stock: 400 'Only N in stock').
+// (docs/product/shop-and-payments.md; above stock: 400 'Only N in stock').
 import type { CartWriteResponse, UpdateCartBody } from '@clanhall/shared';
 import { http } from '../../../lib/http';
 

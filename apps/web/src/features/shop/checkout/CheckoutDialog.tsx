@@ -1,10 +1,10 @@
-// The checkout dialog 'Secure Checkout' (member-site.md §2, §4): a stepper of 'Shipping Info',
+// The checkout dialog 'Secure Checkout' (docs/product/shop-and-payments.md): a stepper of 'Shipping Info',
 // 'Order Summary' and 'Payment'; Next moves forward while the step is below 2, Back (always
-// shown, disabled on the first step) moves back while above 0, Cancel. §5 shows no bounds on the
+// shown, disabled on the first step) moves back while above 0, Cancel. docs/product/shop-and-payments.md shows no bounds on the
 // shipping fields, so Next never stops on them; they are checked when the member pays instead
 // (shipping-form.ts). On the Payment step the pay button takes Next's place; it waits for the
-// card field and is disabled while paying, reading 'Processing Payment...' (§5, §4). Closed
-// while it is open (platform.md §5), the dialog says the shop takes no orders and pays nothing.
+// card field and is disabled while paying, reading 'Processing Payment...' (docs/product/shop-and-payments.md). Closed
+// while it is open (docs/product/shop-and-payments.md), the dialog says the shop takes no orders and pays nothing.
 // Full screen on phones.
 import { useCallback, useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
@@ -70,7 +70,7 @@ export default function CheckoutDialog({ open, lines, takingOrders, onClose, onP
   };
   const pay = () => {
     if (!payer) return;
-    // The server's checkout refuses an order without every shipping field (platform.md §5), so
+    // The server's checkout refuses an order without every shipping field (docs/product/shop-and-payments.md), so
     // nothing is charged until they pass: the member goes back to them, each saying what is wrong.
     const checked = checkShipping(form);
     if (!checked.ok) {

@@ -1,5 +1,5 @@
-// Checkout step 1, 'Order Summary' (member-site.md §2): the lines and the total, and where the
-// order goes as typed so far (the fields are checked only when the member pays, §4, §5).
+// Checkout step 1, 'Order Summary' (docs/product/shop-and-payments.md): the lines and the total, and where the
+// order goes as typed so far (the fields are checked only when the member pays, docs/product/shop-and-payments.md).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CHECKOUT_TEXTS, formatMoney, fromCents, toCents, type CartLine } from '@clanhall/shared';

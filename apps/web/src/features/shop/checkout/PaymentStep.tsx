@@ -1,4 +1,4 @@
-// Checkout step 2, 'Payment' (member-site.md §2; platform.md §5): the amount, the card field of
+// Checkout step 2, 'Payment' (docs/product/shop-and-payments.md): the amount, the card field of
 // the provider the server names (GET /api/shop/payment-config), and why the last attempt did
 // not pay. Stripe's field is its own chunk, loaded only when Stripe is the provider.
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-// Checkout step 0, 'Shipping Info' (member-site.md §2, §3). The member is sent back here when
+// Checkout step 0, 'Shipping Info' (docs/product/shop-and-payments.md). The member is sent back here when
 // Pay found a field the order cannot go without; the first such field takes the focus.
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';

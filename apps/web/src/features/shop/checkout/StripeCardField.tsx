@@ -1,7 +1,7 @@
-// Stripe Elements' card field (platform.md §5, member-site.md §2: postal code hidden). Its own
+// Stripe Elements' card field (docs/product/shop-and-payments.md: postal code hidden). Its own
 // chunk: the route loads it only when the server says Stripe is the provider, so the test
 // provider's shop never downloads Stripe's code. The card is confirmed with
-// stripe.confirmCardPayment(clientSecret, { payment_method: { card } }) (member-site.md §7).
+// stripe.confirmCardPayment(clientSecret, { payment_method: { card } }) (docs/product/shop-and-payments.md).
 import { useEffect, useMemo, useState } from 'react';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
@@ -72,7 +72,7 @@ function StripeCard({ disabled, onPayer }: Omit<StripeCardFieldProps, 'publishab
   const style = useMemo(() => cardStyle(theme), [theme]);
   const [mounted, setMounted] = useState(false);
 
-  // The pay button waits for Stripe and its card field (member-site.md §5).
+  // The pay button waits for Stripe and its card field (docs/product/shop-and-payments.md).
   useEffect(() => {
     if (!stripe || !elements || !mounted) return;
     onPayer({

@@ -1,4 +1,4 @@
-// The built-in test provider's card field (platform.md §5), visibly marked as test mode: no
+// The built-in test provider's card field (docs/product/shop-and-payments.md), visibly marked as test mode: no
 // real card is charged. Labelled inputs 'Card number', 'Expiry' (MM / YY) and 'CVC'; the card
 // is confirmed by POST /api/shop/test-payments/confirm, whose 402 carries the card's refusal.
 import { useEffect, useRef, useState } from 'react';
@@ -35,7 +35,7 @@ export default function TestCardField({ disabled, onPayer }: TestCardFieldProps)
           const answer = await confirmTestPayment(testConfirmBody(cardRef.current, clientSecret));
           return answer.status === 'succeeded' ? { status: 'succeeded' } : { status: 'not-succeeded' };
         } catch (error) {
-          // 402: the card was refused, in the provider's own words (member-site.md §8).
+          // 402: the card was refused, in the provider's own words (docs/product/shop-and-payments.md).
           if (error instanceof ApiError && error.status === 402 && error.serverError) return { status: 'refused', message: error.serverError };
           throw error;
         }

@@ -1,4 +1,4 @@
-// member-site.md §3: the shipping form starts with the member's name and email and is checked
+// docs/product/shop-and-payments.md: the shipping form starts with the member's name and email and is checked
 // with the server's own schema when the member pays.
 import { describe, expect, it } from 'vitest';
 import { checkShipping, initialShipping } from './shipping-form';

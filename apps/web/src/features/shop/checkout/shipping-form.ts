@@ -1,8 +1,8 @@
-// The shipping form (member-site.md §3): name, email, address, city, postalCode, country; name
+// The shipping form (docs/product/shop-and-payments.md): name, email, address, city, postalCode, country; name
 // and email prefilled from the stored user's username and email. Checked with the shared schema
-// the server's checkout uses (platform.md §5) when the member pays, before anything is charged, so
-// a paid order is never refused for a missing field; not before (member-site.md §4: Next always
-// moves on; §5 shows no bounds on these fields).
+// the server's checkout uses (docs/product/shop-and-payments.md) when the member pays, before anything is charged, so
+// a paid order is never refused for a missing field; not before (docs/product/shop-and-payments.md: Next always
+// moves on; docs/product/shop-and-payments.md shows no bounds on these fields).
 import { shippingFields, type ShippingFields } from '@clanhall/shared';
 import type { SessionUser } from '../../../lib/session';
 

@@ -1,4 +1,4 @@
-// platform.md §5: the test provider's card fields keep the shapes cards are written in, and the
+// docs/product/shop-and-payments.md: the test provider's card fields keep the shapes cards are written in, and the
 // expiry must read as a month and a year before a confirmation is asked for.
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_TEXTS } from '@clanhall/shared';

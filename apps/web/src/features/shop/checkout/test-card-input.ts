@@ -1,7 +1,7 @@
-// The test provider's card field (platform.md §5: 'Card number', 'Expiry' (MM / YY), 'CVC'):
+// The test provider's card field (docs/product/shop-and-payments.md: 'Card number', 'Expiry' (MM / YY), 'CVC'):
 // typing helpers that keep the fields in the shapes cards are written in, and the one check the
 // request itself needs: the expiry must read as a month and a year. The number and the CVC are
-// the provider's to judge, and it says what is wrong in its own words (platform.md §5: 402 'Your
+// the provider's to judge, and it says what is wrong in its own words (docs/product/shop-and-payments.md: 402 'Your
 // card number is incorrect.', "Your card's security code is incorrect.").
 import { CHECKOUT_TEXTS, type TestPaymentConfirmBody } from '@clanhall/shared';
 

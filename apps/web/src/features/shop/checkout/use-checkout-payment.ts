@@ -1,4 +1,4 @@
-// The payment flow (member-site.md §4, §7, §8; platform.md §5):
+// The payment flow (docs/product/shop-and-payments.md):
 // 1. ask for a payment intent with the total in cents and the shipping fields; no client secret
 //    is 'No payment intent received from server';
 // 2. confirm the card with the provider; its refusal shows its own message, any other outcome
@@ -40,7 +40,7 @@ export interface CheckoutPayment {
 
 /**
  * The checkout's answers that mean the payment was given back: a shop closed meanwhile refunds
- * a paid payment too (platform.md §5).
+ * a paid payment too (docs/product/shop-and-payments.md).
  */
 const REFUNDED = new Set<string>([SHOP_ERRORS.soldOutRefunded, SHOP_ERRORS.paymentRefunded, SHOP_ERRORS.shopClosed]);
 
@@ -100,8 +100,8 @@ export function useCheckoutPayment({ onPlaced, onOrderFailed }: CheckoutPaymentO
           });
           onPlaced(order);
         } catch (failure) {
-          // Sold out or closed while paying: no order, and the payment was refunded (platform.md
-          // §5), which the server's own words say. Anything else leaves a paid payment to complete.
+          // Sold out or closed while paying: no order, and the payment was refunded
+          // (docs/product/shop-and-payments.md), which the server's own words say. Anything else leaves a paid payment to complete.
           const answer = failure instanceof ApiError && failure.status === 409 ? failure.serverError : undefined;
           if (answer === SHOP_ERRORS.shopClosed) void invalidateTopic(queryClient, 'settings');
           onOrderFailed(

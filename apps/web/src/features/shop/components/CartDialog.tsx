@@ -1,7 +1,7 @@
-// The cart dialog 'Shopping Cart' (member-site.md §2): the lines, a total (the sum of price
-// times quantity, §2), 'Your cart is empty' when there are none, and the buttons 'Continue
+// The cart dialog 'Shopping Cart' (docs/product/shop-and-payments.md): the lines, a total (the sum of price
+// times quantity, docs/product/shop-and-payments.md), 'Your cart is empty' when there are none, and the buttons 'Continue
 // Shopping' and 'Checkout'. Checkout waits for the cart's writes, so it always starts from the
-// cart the server has (use-cart-writer.ts). While the shop is closed (platform.md §5) the dialog
+// cart the server has (use-cart-writer.ts). While the shop is closed (docs/product/shop-and-payments.md) the dialog
 // says so, Checkout and plus are disabled, and lines can still be lowered or removed. Full
 // screen on phones.
 import Alert from '@mui/material/Alert';
@@ -34,7 +34,7 @@ export interface CartDialogProps {
   loading: boolean;
   /** False while the shop is closed: no checkout, no quantity raised. */
   takingOrders: boolean;
-  /** 'Error updating cart' when the last quantity change was refused (member-site.md §8). */
+  /** 'Error updating cart' when the last quantity change was refused (docs/product/shop-and-payments.md). */
   error: string | null;
   onQuantity(lineId: number, quantity: number): void;
   onRemove(lineId: number): void;

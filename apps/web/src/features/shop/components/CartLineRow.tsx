@@ -1,10 +1,10 @@
-// One cart line (member-site.md §2 Shopping Cart): name, price each, minus and plus, remove.
-// The spec's plus has no disabled state: past the stock the server refuses (platform.md §5, 400
-// 'Only N in stock') and the dialog says 'Error updating cart' (§8). The caption under the name
+// One cart line (docs/product/shop-and-payments.md Shopping Cart): name, price each, minus and plus, remove.
+// The spec's plus has no disabled state: past the stock the server refuses (docs/product/shop-and-payments.md, 400
+// 'Only N in stock') and the dialog says 'Error updating cart' (docs/product/shop-and-payments.md). The caption under the name
 // gives the reason: the server's words for this line's last refused change, or, at the stock
-// left, 'Only N in stock'. Minus to 0 removes the line (§7). A quantity not yet confirmed by the
+// left, 'Only N in stock'. Minus to 0 removes the line (docs/product/shop-and-payments.md). A quantity not yet confirmed by the
 // server is shown dimmed. While the shop is closed plus is disabled: the server takes no raised
-// quantity then (platform.md §5).
+// quantity then (docs/product/shop-and-payments.md).
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';

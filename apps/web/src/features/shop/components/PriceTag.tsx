@@ -1,5 +1,5 @@
-// A product's price with a $ and 2 decimals (member-site.md §9); on sale, the sale price beside
-// the struck-through regular price (platform.md §5). Screen readers hear which is which. Styled
+// A product's price with a $ and 2 decimals (docs/product/shop-and-payments.md); on sale, the sale price beside
+// the struck-through regular price (docs/product/shop-and-payments.md). Screen readers hear which is which. Styled
 // by the grid (product-grid-styles.ts).
 import { formatMoney, SHOP_TEXTS, type Product } from '@clanhall/shared';
 import { shownPrice } from '../product-price';

@@ -1,6 +1,6 @@
-// One product (member-site.md §2 Shop): picture if present, name, description, price, the stock
-// chip and 'Add to Cart', disabled when the stock is 0 or less (§5) or the shop is closed
-// (platform.md §5), and held until the page is hydrated (a server-rendered control,
+// One product (docs/product/shop-and-payments.md Shop): picture if present, name, description, price, the stock
+// chip and 'Add to Cart', disabled when the stock is 0 or less (docs/product/shop-and-payments.md) or the shop is closed
+// (docs/product/shop-and-payments.md), and held until the page is hydrated (a server-rendered control,
 // lib/hydration.tsx). Plain elements styled by the grid (product-grid-styles.ts says why). Memoised: a change of the cart or the filters does not
 // re-render the cards.
 import { memo } from 'react';

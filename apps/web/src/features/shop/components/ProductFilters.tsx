@@ -1,4 +1,4 @@
-// member-site.md §2 Shop: the search box 'Search products' and the category select ('All
+// docs/product/shop-and-payments.md Shop: the search box 'Search products' and the category select ('All
 // Categories' plus each active category). Disabled until hydrated (lib/hydration.tsx), not only
 // held like the page's buttons: text typed before the app starts would be lost.
 import IconButton from '@mui/material/IconButton';

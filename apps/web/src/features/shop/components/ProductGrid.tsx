@@ -1,4 +1,4 @@
-// member-site.md §2 Shop: the product grid, 1, 2 or 3 columns by screen width (CSS breakpoints,
+// docs/product/shop-and-payments.md Shop: the product grid, 1, 2 or 3 columns by screen width (CSS breakpoints,
 // so server and browser render alike). It carries the cards' whole style sheet
 // (product-grid-styles.ts), so the cards themselves are plain elements.
 import { memo } from 'react';
@@ -11,7 +11,7 @@ const FIRST_ROW = 3;
 
 export interface ProductGridProps {
   products: readonly Product[];
-  /** False while the shop is closed: every 'Add to Cart' is disabled (platform.md §5). */
+  /** False while the shop is closed: every 'Add to Cart' is disabled (docs/product/shop-and-payments.md). */
   takingOrders: boolean;
   onAdd(product: Product): void;
 }

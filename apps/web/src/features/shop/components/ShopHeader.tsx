@@ -1,5 +1,5 @@
-// member-site.md §2 Shop: the header 'Shop' with a cart badge showing the number of cart lines
-// (platform.md §8). The cart control is an icon with its badge and carries no visible words, so
+// docs/product/shop-and-payments.md Shop: the header 'Shop' with a cart badge showing the number of cart lines
+// (docs/product/screens.md). The cart control is an icon with its badge and carries no visible words, so
 // 'Shopping Cart' is the cart dialog's title alone. Its name, 'Open cart, N items', gives screen
 // readers the badge's count (the badge itself is hidden from them).
 import Badge from '@mui/material/Badge';

@@ -1,4 +1,4 @@
-// The shop's own notices (platform.md §5), under its header, for everyone who visits, not only
+// The shop's own notices (docs/product/shop-and-payments.md), under its header, for everyone who visits, not only
 // at the checkout: 'Test mode — no real charge' while payments are test ones, and 'The shop is
 // not taking orders right now.' while an administrator has closed it. Both come with the page's
 // first HTML: the payment config and the site settings are rendered with /shop. Standing notes,

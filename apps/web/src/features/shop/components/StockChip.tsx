@@ -1,4 +1,4 @@
-// member-site.md §2, §9: 'In Stock' when the stock is above 0, else 'Out of Stock'. Shaped like
+// docs/product/shop-and-payments.md: 'In Stock' when the stock is above 0, else 'Out of Stock'. Shaped like
 // MUI's small outlined Chip by the grid's styles (product-grid-styles.ts).
 import { SHOP_MESSAGES } from '@clanhall/shared';
 import { CARD_CLASSES } from './product-grid-styles';

@@ -1,4 +1,4 @@
-// platform.md §5 "nothing paid is lost": a payment that went through but whose order was never
+// docs/product/shop-and-payments.md "nothing paid is lost": a payment that went through but whose order was never
 // made (the tab closed, the network dropped) is completed when the member comes back to the shop
 // (use-payment-finisher.ts); while that runs the banner says so. When it fails, the banner offers
 // to complete it by hand. One refunded meanwhile is said once and can be dismissed.

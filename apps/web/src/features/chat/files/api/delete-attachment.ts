@@ -1,4 +1,4 @@
-// DELETE /api/chat/attachments/{id} → { success } (platform.md §6: the uploader or an
+// DELETE /api/chat/attachments/{id} → { success } (docs/product/chat.md: the uploader or an
 // administrator; the real delete, beyond the documents' 'coming soon'). A file message left with
 // no text and no file goes with it; the server tells the chat's open tabs either way.
 import { http } from '../../../../lib/http';

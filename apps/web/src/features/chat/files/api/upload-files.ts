@@ -1,6 +1,6 @@
-// POST /api/chat/conversations/{id}/files or /api/chat/rooms/{id}/files (member-site.md §7):
+// POST /api/chat/conversations/{id}/files or /api/chat/rooms/{id}/files (docs/product/chat.md):
 // multipart with the repeated field `files`, an optional caption `message` and a `client_id`
-// (platform.md §6: a retried send with the same client_id returns the first message instead of
+// (docs/product/chat.md: a retried send with the same client_id returns the first message instead of
 // making a second). XMLHttpRequest rather than fetch, because only it reports upload progress.
 // No time-out: a large file on a slow line takes as long as it takes, and Cancel aborts it.
 import { CHAT_MESSAGES, SERVER_ERRORS, type DirectMessage, type RoomMessage } from '@clanhall/shared';
@@ -77,7 +77,7 @@ export function uploadFiles(target: ChatTarget, files: readonly File[], options:
       if (aboutStoredToken && (xhr.status === 401 || (xhr.status === 403 && error === SERVER_ERRORS.accountDisabled))) {
         void refreshSession();
       }
-      // member-site.md §8: 'Failed to send files', the server's text preferred (a quota or a
+      // docs/product/chat.md: 'Failed to send files', the server's text preferred (a quota or a
       // refused file's own message).
       reject(new UploadFailure('refused', error ?? CHAT_MESSAGES.filesFailed, xhr.status));
     };
