@@ -14,7 +14,8 @@
 // Then make `verify` check it: a CONSISTENT query counting the rows that are not as the
 // server's own writes would have left them, or a figure the content checks expect.
 // Filled now for migrations 009 (conversation_participants, conversations.last_message_id,
-// chat_rooms.message_count; docs/decisions/028) and 010 (orders.payment_mode).
+// chat_rooms.message_count; docs/decisions/028), 010 (orders.payment_mode) and 013
+// (conversation_participants.last_message_id).
 import { BENCH_ADMIN } from './clanhall-client.mjs';
 import { openClubDatabase } from './club-database.mjs';
 import { PAGE, planClub } from './club-plan.mjs';
@@ -133,7 +134,7 @@ const TABLES = [
     // Both participants of every conversation (migration 009): the list's order, the unread
     // counts and where a read mark starts.
     table: 'conversation_participants',
-    ints: ['conversation_id', 'user_id', 'other_id', 'unread', 'read_id'],
+    ints: ['conversation_id', 'user_id', 'other_id', 'unread', 'read_id', 'last_message_id'],
     rows: (plan, ids) => {
       const states = conversationsAsLeft(plan);
       return plan.conversations.flatMap((c, i) => {
@@ -146,6 +147,7 @@ const TABLES = [
           activity_at: activityAt,
           unread: side.unread,
           read_id: side.read < 0 ? 0 : ids.firstMessage + side.read,
+          last_message_id: last < 0 ? null : ids.firstMessage + last,
         });
         return [row(c.a, c.b, a), row(c.b, c.a, b)];
       });
@@ -250,6 +252,10 @@ const CONSISTENT = [
   {
     what: 'conversations whose last_message_id is not their newest message',
     sql: 'SELECT count(*) FROM conversations c WHERE c.id >= ? AND coalesce(c.last_message_id, 0) <> coalesce((SELECT max(m.id) FROM direct_messages m WHERE m.conversation_id = c.id), 0)',
+  },
+  {
+    what: "participant rows whose last_message_id is not their conversation's",
+    sql: 'SELECT count(*) FROM conversation_participants p JOIN conversations c ON c.id = p.conversation_id WHERE c.id >= ? AND coalesce(p.last_message_id, 0) <> coalesce(c.last_message_id, 0)',
   },
   {
     what: 'conversations without exactly their two participant rows',

@@ -20,6 +20,7 @@ import * as m009 from './migrations/009-chat-counters.js';
 import * as m010 from './migrations/010-order-payment-mode.js';
 import * as m011 from './migrations/011-order-search.js';
 import * as m012 from './migrations/012-unread-covering.js';
+import * as m013 from './migrations/013-participant-last-message.js';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> };
 
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '010-order-payment-mode': m010,
   '011-order-search': m011,
   '012-unread-covering': m012,
+  '013-participant-last-message': m013,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

@@ -223,6 +223,8 @@ export interface ConversationParticipantsTable {
   activity_at: string;
   unread: Generated<number>;
   read_id: Generated<number>;
+  /** The conversation's last message, as conversations.last_message_id (migration 013). */
+  last_message_id: number | null;
 }
 
 export interface DirectMessagesTable {

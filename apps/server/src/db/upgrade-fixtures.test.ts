@@ -6,6 +6,7 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { CHAT_MESSAGES } from '@clanhall/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -98,8 +99,10 @@ describe('upgrading a database made by a released schema version', () => {
       const orders = await app.inject({ method: 'GET', url: '/api/shop/orders', headers: auth });
       expect(orders.json().orders).toHaveLength(1);
       expect(orders.json().orders[0]).toMatchObject({ payment_status: 'paid', item_count: 2 });
-      const conversations = (await app.inject({ method: 'GET', url: '/api/chat/conversations', headers: auth })).json().conversations as { id: number }[];
+      const conversations = (await app.inject({ method: 'GET', url: '/api/chat/conversations', headers: auth })).json().conversations as { id: number; last_message: string }[];
       expect(conversations).toHaveLength(1);
+      // The last message Bryn sent was a picture alone: the list sums it up by its file.
+      expect(conversations[0]!.last_message).toBe(CHAT_MESSAGES.filesSummary(1, 'harp.png'));
       const messages = (await app.inject({ method: 'GET', url: `/api/chat/messages/${conversations[0]!.id}`, headers: auth })).json().messages as { content: string }[];
       expect(messages.map((message) => message.content)).toContain('Fáilte, Bryn! The hall opens at eight.');
     });

@@ -40,12 +40,13 @@ describe('migration 009', () => {
   it("fills each participant's unread count, read position and activity from the messages", async () => {
     const rows = await database.db.kysely.selectFrom('conversation_participants').selectAll().orderBy('conversation_id').orderBy('user_id').execute();
     expect(rows).toEqual([
-      // u1: message 3 unread, so its read position is just before it.
-      { conversation_id: 1, user_id: 1, other_id: 2, activity_at: '2026-01-02T00:00:03.000Z', unread: 1, read_id: 2 },
-      { conversation_id: 1, user_id: 2, other_id: 1, activity_at: '2026-01-02T00:00:03.000Z', unread: 1, read_id: 3 },
+      // u1: message 3 unread, so its read position is just before it. Migration 013 then copies
+      // the conversation's last message (message 4) to both participant rows.
+      { conversation_id: 1, user_id: 1, other_id: 2, activity_at: '2026-01-02T00:00:03.000Z', unread: 1, read_id: 2, last_message_id: 4 },
+      { conversation_id: 1, user_id: 2, other_id: 1, activity_at: '2026-01-02T00:00:03.000Z', unread: 1, read_id: 3, last_message_id: 4 },
       // A conversation without messages: nothing unread, ordered by when it was opened.
-      { conversation_id: 2, user_id: 1, other_id: 3, activity_at: '2026-01-03T00:00:00.000Z', unread: 0, read_id: 0 },
-      { conversation_id: 2, user_id: 3, other_id: 1, activity_at: '2026-01-03T00:00:00.000Z', unread: 0, read_id: 0 },
+      { conversation_id: 2, user_id: 1, other_id: 3, activity_at: '2026-01-03T00:00:00.000Z', unread: 0, read_id: 0, last_message_id: null },
+      { conversation_id: 2, user_id: 3, other_id: 1, activity_at: '2026-01-03T00:00:00.000Z', unread: 0, read_id: 0, last_message_id: null },
     ]);
   });
 

@@ -66,11 +66,12 @@ export function listConversations(
 ): Promise<ConversationRow[]> {
   let query = db
     .selectFrom('conversation_participants as cp')
-    .innerJoin('conversations as c', 'c.id', 'cp.conversation_id')
     .innerJoin('users as p', 'p.id', 'cp.other_id')
-    .leftJoin('direct_messages as lm', 'lm.id', 'c.last_message_id')
+    // The participant's own copy of the last message's id (migration 013): no lookup of the
+    // conversation's row per line.
+    .leftJoin('direct_messages as lm', 'lm.id', 'cp.last_message_id')
     .select([
-      'c.id',
+      'cp.conversation_id as id',
       'cp.activity_at',
       'p.id as participant_id',
       'p.username as participant_username',
@@ -78,8 +79,12 @@ export function listConversations(
       'p.role as participant_role',
       'lm.content as last_content',
       'lm.created_at as last_message_time',
-      sql<number>`(select count(*) from attachments a where a.direct_message_id = lm.id)`.as('last_file_count'),
-      sql<string | null>`(select a.name from attachments a where a.direct_message_id = lm.id order by a.id limit 1)`.as('last_file_name'),
+      // Only a message of files alone is summarised by its files (chat-views.ts): for every
+      // other one the lookups are not made at all (both dialects evaluate CASE lazily).
+      sql<number>`case when trim(lm.content) = '' then (select count(*) from attachments a where a.direct_message_id = lm.id) else 0 end`.as('last_file_count'),
+      sql<string | null>`case when trim(lm.content) = '' then (select a.name from attachments a where a.direct_message_id = lm.id order by a.id limit 1) end`.as(
+        'last_file_name',
+      ),
       'cp.unread as unread_count',
     ])
     .where('cp.user_id', '=', me);
@@ -115,6 +120,7 @@ export async function recordSentMessage(
     .updateTable('conversation_participants')
     .set((eb) => ({
       activity_at: message.createdAt,
+      last_message_id: message.id,
       unread: eb.case().when('user_id', '=', message.senderId).then(eb.ref('unread')).else(sql<number>`unread + 1`).end(),
       read_id: eb
         .case()
@@ -176,6 +182,7 @@ export async function refreshLastMessage(trx: Executor, conversationId: number):
     .set({ last_message_id: newest?.id ?? null, last_message_at: newest?.created_at ?? null })
     .where('id', '=', conversationId)
     .execute();
+  await trx.updateTable('conversation_participants').set({ last_message_id: newest?.id ?? null }).where('conversation_id', '=', conversationId).execute();
 }
 
 /** A cleared conversation: no last message, nothing unread, ordered by when it was opened. */
@@ -183,7 +190,7 @@ export async function resetConversation(trx: Executor, conversation: Conversatio
   await trx.updateTable('conversations').set({ last_message_at: null, last_message_id: null }).where('id', '=', conversation.id).execute();
   await trx
     .updateTable('conversation_participants')
-    .set({ unread: 0, activity_at: conversation.created_at })
+    .set({ unread: 0, activity_at: conversation.created_at, last_message_id: null })
     .where('conversation_id', '=', conversation.id)
     .execute();
 }
