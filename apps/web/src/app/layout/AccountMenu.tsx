@@ -4,6 +4,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import Typography from '@mui/material/Typography';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
@@ -11,6 +12,7 @@ import { ROLE_LABELS } from '@clanhall/shared';
 import type { SessionUser } from '../../lib/session';
 import { useSignOut } from '../../lib/use-sign-out';
 import { initialOf } from '../../lib/format';
+import { visuallyHidden } from '../../lib/visually-hidden';
 import { accountMenuItems } from './account-menu-items';
 
 export default function AccountMenu({ user }: { user: SessionUser }) {
@@ -32,6 +34,11 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
             <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
               {user.username}
             </Box>
+            {/* The name comes from the chip's words (WCAG 2.5.3: it starts with the visible
+                username; an aria-label would also hold the avatar's letter against it). */}
+            <Box component="span" sx={visuallyHidden}>
+              , account menu
+            </Box>
             <KeyboardArrowDownIcon
               aria-hidden
               fontSize="small"
@@ -40,7 +47,6 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
           </Box>
         }
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={`Account menu for ${user.username}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
@@ -64,14 +70,16 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { mt: 1, minWidth: 220 } } }}
       >
-        <Typography component="li" role="presentation" sx={{ px: 2, pt: 0.5, pb: 1 }}>
-          <Typography component="span" display="block" fontWeight={600} noWrap>
+        {/* A subheader, not an item: the menu's keyboard focus starts at Dashboard, and the
+            menu holds no focusable element that is not a menu item. */}
+        <ListSubheader role="presentation" disableSticky sx={{ px: 2, pt: 0.5, pb: 1, lineHeight: 'normal', bgcolor: 'transparent' }}>
+          <Typography component="span" display="block" fontWeight={600} color="text.primary" noWrap>
             {user.username}
           </Typography>
           <Typography component="span" display="block" variant="body2" color="text.secondary">
             {roleLabel}
           </Typography>
-        </Typography>
+        </ListSubheader>
         <Divider />
         {items.slice(0, -1)}
         <Divider />
