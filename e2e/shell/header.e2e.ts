@@ -47,7 +47,7 @@ describe('header at desktop width', () => {
     const member = await createAccount({ role: 'member' });
     const { page, url, close } = await openPage({ session: member });
     await page.goto(url('/'));
-    const chip = page.getByRole('button', { name: `${member.user.username}, account menu` });
+    const chip = page.getByRole('button', { name: `${member.user.username} account menu` });
     await chip.waitFor();
     expect(await chip.textContent()).toContain(member.user.username.charAt(0).toUpperCase());
     expect(await page.getByRole('banner').getByRole('link', { name: 'Login' }).count()).toBe(0);
@@ -75,14 +75,14 @@ describe('header at desktop width', () => {
     const admin = await loginAdmin();
     const { page, url, close } = await openPage({ session: admin });
     await page.goto(url('/'));
-    await page.getByRole('button', { name: `${admin.user.username}, account menu` }).click();
+    await page.getByRole('button', { name: `${admin.user.username} account menu` }).click();
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem', { name: 'Settings' }).waitFor();
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Dashboard', 'Profile', 'Settings', 'Logout']);
     await menu.getByRole('menuitem', { name: 'Dashboard' }).click();
     await waitForPath(page, '/admin');
     await seeHeading(page, 'Admin Dashboard');
-    await page.getByRole('button', { name: `${admin.user.username}, account menu` }).click();
+    await page.getByRole('button', { name: `${admin.user.username} account menu` }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await waitForPath(page, '/admin/settings');
     await close();

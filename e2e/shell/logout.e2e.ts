@@ -16,7 +16,7 @@ async function clickLogout(page: Page, viewport: ViewportName, username: string)
   const opener =
     viewport === 'phone'
       ? page.getByRole('button', { name: 'Open navigation menu' })
-      : page.getByRole('button', { name: `${username}, account menu` });
+      : page.getByRole('button', { name: `${username} account menu` });
   await opener.click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click();
 }

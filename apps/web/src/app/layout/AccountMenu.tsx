@@ -37,7 +37,7 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
             {/* The name comes from the chip's words (WCAG 2.5.3: it starts with the visible
                 username; an aria-label would also hold the avatar's letter against it). */}
             <Box component="span" sx={visuallyHidden}>
-              , account menu
+              {' account menu'}
             </Box>
             <KeyboardArrowDownIcon
               aria-hidden
@@ -72,7 +72,11 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
       >
         {/* A subheader, not an item: the menu's keyboard focus starts at Dashboard, and the
             menu holds no focusable element that is not a menu item. */}
-        <ListSubheader role="presentation" disableSticky sx={{ px: 2, pt: 0.5, pb: 1, lineHeight: 'normal', bgcolor: 'transparent' }}>
+        <ListSubheader
+          role="presentation"
+          disableSticky
+          sx={{ px: 2, pt: 0.5, pb: 1, lineHeight: 'normal', bgcolor: 'transparent' }}
+        >
           <Typography component="span" display="block" fontWeight={600} color="text.primary" noWrap>
             {user.username}
           </Typography>
