@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, loginAdmin } from '../support/api.js';
 import { openPage, useBrowser } from '../support/browser.js';
-import { chatMember, chatTag, chooseTab } from '../support/chat.js';
+import { chatMember, chatRow, chatTag, chooseTab } from '../support/chat.js';
 
 useBrowser();
 
@@ -43,11 +43,11 @@ describe('a long conversation list', () => {
     const { page, url, close } = await openPage({ session: me });
     await page.goto(url('/messages'));
     const list = page.getByRole('list', { name: 'Chats' });
-    await list.getByRole('button', { name: partners[51]! }).waitFor();
-    expect(await list.getByRole('button', { name: partners[0]! }).count()).toBe(0);
+    await chatRow(list, partners[51]!).waitFor();
+    expect(await chatRow(list, partners[0]!).count()).toBe(0);
     // Scrolling to the 50th brings the list's end into view, which asks for the next page.
-    await list.getByRole('button', { name: partners[2]! }).scrollIntoViewIfNeeded();
-    await list.getByRole('button', { name: partners[0]! }).waitFor();
+    await chatRow(list, partners[2]!).scrollIntoViewIfNeeded();
+    await chatRow(list, partners[0]!).waitFor();
     await page.getByRole('button', { name: 'Load more conversations' }).waitFor({ state: 'detached' });
     expect(await list.getByRole('button', { name: new RegExp(`^${tag}_p`) }).count()).toBe(52);
 

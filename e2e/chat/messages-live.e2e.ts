@@ -8,6 +8,7 @@ import { openPage, useBrowser, type ViewportName } from '../support/browser.js';
 import {
   befriend,
   chatMember,
+  chatRow,
   chatTag,
   chooseTab,
   composer,
@@ -113,7 +114,7 @@ describe('catching up', () => {
     await waitForLive(b.page, 30_000);
     // This one reaches Bran's tab at once (a new direct message always does).
     await sendDirect(aoife!, withAoife, 'After the return');
-    await b.page.getByRole('button', { name: aoife!.user.username, exact: true }).getByText('After the return').waitFor();
+    await chatRow(b.page, aoife!.user.username).getByText('After the return').waitFor();
 
     await openChat(b.page, 'desktop', 'Chats', aoife!.user.username);
     await seeMessage(b.page, 'Missed while away');
@@ -148,7 +149,7 @@ describe('live lists', () => {
     // Bran's Find Users state and Chats list follow without a reload.
     await b.page.getByRole('listitem', { name: aoife!.user.username }).getByRole('button', { name: 'Open chat' }).waitFor();
     await chooseTab(b.page, 'desktop', 'Chats');
-    await b.page.getByRole('button', { name: aoife!.user.username, exact: true }).waitFor();
+    await chatRow(b.page, aoife!.user.username).waitFor();
     await a.close();
     await b.close();
   });
@@ -182,7 +183,7 @@ describe('live lists', () => {
     await b.page.goto(b.url('/messages'));
     const second = await b.context.newPage();
     await second.goto(b.url('/messages'));
-    const row = (page: typeof second) => page.getByRole('button', { name: aoife!.user.username, exact: true });
+    const row = (page: typeof second) => chatRow(page, aoife!.user.username);
     await row(b.page).waitFor();
     await row(second).waitFor();
 

@@ -41,6 +41,8 @@ describe.each<ViewportName>(WIDTHS)('messages at %s width', (viewport) => {
     // docs/product/chat.md: 320 px on desktop, a 280 px drawer on phones.
     const panel = viewport === 'desktop' ? page.locator('aside[aria-label="Messages"]') : page.locator('.MuiDrawer-paper');
     expect((await panel.boundingBox())?.width).toBeCloseTo(viewport === 'desktop' ? 320 : 280, 1);
+    // The phone's drawer is shown a moment before it is out of aria-hidden: wait for its tabs.
+    await page.getByRole('tab', { name: 'Chats' }).waitFor();
     const tabs = await page.getByRole('tab').allTextContents();
     expect(tabs).toEqual(['Chats', 'Groups', 'Requests', 'Find Users']);
     await page.getByText('No conversations yet').waitFor();

@@ -1,7 +1,7 @@
 // Chat fixtures made through the API (friends, conversations, rooms, messages) and the few
 // steps the /messages tests repeat (docs/product/chat.md Messages). Names share a tag per test,
 // so Find Users, searched by the tag, shows only that test's accounts.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { api, createAccount, loginAdmin, must, uniqueName, type SessionUser } from './api.js';
 import type { ViewportName } from './browser.js';
 
@@ -128,10 +128,18 @@ export async function chooseTab(page: Page, viewport: ViewportName, tab: 'Chats'
   await page.getByRole('tab', { name: new RegExp(tab) }).click();
 }
 
+/**
+ * A row of the Chats or Groups tab: one button named by what it shows, the chat's name first
+ * (then the time and the last message, or the kind of room).
+ */
+export function chatRow(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) });
+}
+
 /** Opens a chat from the Chats or Groups tab by its name. */
 export async function openChat(page: Page, viewport: ViewportName, tab: 'Chats' | 'Groups', name: string) {
   await chooseTab(page, viewport, tab);
-  await page.getByRole('button', { name, exact: true }).click();
+  await chatRow(page, name).click();
   await page.getByTestId('chat-title').filter({ hasText: name }).waitFor();
 }
 

@@ -85,6 +85,16 @@ export function getTheme(): Theme {
         defaultProps: { disableInjectingGlobalStyles: true },
         styleOverrides: { input: AUTOFILL_DETECTION },
       },
+      // Keyboard focus is a gold ring on every button, link button, tab, chip and menu item
+      // (WCAG 2.4.7), as the brand link and the account chip had: MUI's focus ripple alone is a
+      // faint tint of the button's own colour. Inside a scrolling list, menu or tab strip the ring
+      // is drawn inside the item, where the list cannot clip it.
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${colors.gold}`, outlineOffset: 2 } } },
+      },
+      MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+      MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+      MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none', border: `1px solid ${tint.gold[18]}` } } },
       MuiAppBar: { styleOverrides: { root: { border: 'none' } } },
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } } },

@@ -7,15 +7,19 @@ export default function ChatAvatar({
   username,
   avatarUrl,
   size = 40,
+  decorative = false,
 }: {
   username: string;
   avatarUrl: string | null;
   size?: number;
+  /** Beside the name it shows (a list row): hidden from assistive technology, which reads the name. */
+  decorative?: boolean;
 }) {
   return (
     <Avatar
       src={assetUrl(avatarUrl)}
       alt={username}
+      aria-hidden={decorative || undefined}
       sx={{
         width: size,
         height: size,

@@ -1,8 +1,10 @@
 // The Chats tab (docs/product/chat.md Conversation): each conversation's other participant,
-// last message and time, and the unread count; the open one highlighted.
+// last message and time, and the unread count; the open one highlighted. Each row is a list item
+// holding one button, named by what it shows (WCAG 2.5.3): the name first, then time and message.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
@@ -34,41 +36,38 @@ function ConversationRow({
   const { participant, unread_count: unread } = conversation;
   const last = conversation.last_message ? displayText(conversation.last_message).text : '';
   return (
-    <ListItemButton
-      selected={selected}
-      onClick={onSelect}
-      aria-label={participant.username}
-      sx={{ gap: 1.5, py: 1.25, borderRadius: 2, mx: 1, mb: 0.5 }}
-    >
-      <ChatAvatar username={participant.username} avatarUrl={participant.avatar_url} />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-          <Typography noWrap fontWeight={unread > 0 ? 700 : 600} sx={{ flex: 1 }}>
-            {participant.username}
-          </Typography>
-          {conversation.last_message_time && (
-            <Typography variant="caption" color={unread > 0 ? 'primary.light' : 'text.secondary'} sx={{ flexShrink: 0 }}>
-              {listTime(conversation.last_message_time)}
+    <ListItem disablePadding>
+      <ListItemButton selected={selected} onClick={onSelect} sx={{ gap: 1.5, py: 1.25, borderRadius: 2, mx: 1, mb: 0.5 }}>
+        <ChatAvatar username={participant.username} avatarUrl={participant.avatar_url} decorative />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+            <Typography noWrap fontWeight={unread > 0 ? 700 : 600} sx={{ flex: 1 }}>
+              {participant.username}
             </Typography>
-          )}
+            {conversation.last_message_time && (
+              <Typography variant="caption" color={unread > 0 ? 'primary.light' : 'text.secondary'} sx={{ flexShrink: 0 }}>
+                {listTime(conversation.last_message_time)}
+              </Typography>
+            )}
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography variant="body2" noWrap color={unread > 0 ? 'text.primary' : 'text.secondary'} sx={{ flex: 1 }}>
+              {last || '\u00a0'}
+            </Typography>
+            {unread > 0 && (
+              <Chip
+                size="small"
+                color="primary"
+                label={unread}
+                aria-label={`${unread} unread`}
+                data-testid="unread-badge"
+                sx={{ height: 20, minWidth: 20, fontSize: 12, '& .MuiChip-label': { px: 0.75 } }}
+              />
+            )}
+          </Box>
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography variant="body2" noWrap color={unread > 0 ? 'text.primary' : 'text.secondary'} sx={{ flex: 1 }}>
-            {last || '\u00a0'}
-          </Typography>
-          {unread > 0 && (
-            <Chip
-              size="small"
-              color="primary"
-              label={unread}
-              aria-label={`${unread} unread`}
-              data-testid="unread-badge"
-              sx={{ height: 20, minWidth: 20, fontSize: 12, '& .MuiChip-label': { px: 0.75 } }}
-            />
-          )}
-        </Box>
-      </Box>
-    </ListItemButton>
+      </ListItemButton>
+    </ListItem>
   );
 }
 

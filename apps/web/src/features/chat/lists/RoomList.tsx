@@ -1,7 +1,9 @@
 // The Groups tab (docs/product/chat.md Group room): every group room and the private rooms
-// the member belongs to, by name.
+// the member belongs to, by name. Each row is a list item holding one button, named by what it
+// shows (WCAG 2.5.3).
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
@@ -52,23 +54,23 @@ export default function RoomList({ search, selected, onSelect }: Props) {
   return (
     <List disablePadding aria-label={CHAT_MESSAGES.tabs.groups}>
       {shown.map((room) => (
-        <ListItemButton
-          key={room.id}
-          aria-label={room.name}
-          selected={selected?.kind === 'room' && selected.id === room.id}
-          onClick={() => onSelect({ kind: 'room', id: room.id })}
-          sx={{ gap: 1.5, py: 1.25, borderRadius: 2, mx: 1, mb: 0.5 }}
-        >
-          <RoomIcon room={room} />
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography noWrap fontWeight={600}>
-              {room.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {room.type === 'private' ? CHAT_SCREEN.privateRoom : CHAT_SCREEN.groupRoom}
-            </Typography>
-          </Box>
-        </ListItemButton>
+        <ListItem key={room.id} disablePadding>
+          <ListItemButton
+            selected={selected?.kind === 'room' && selected.id === room.id}
+            onClick={() => onSelect({ kind: 'room', id: room.id })}
+            sx={{ gap: 1.5, py: 1.25, borderRadius: 2, mx: 1, mb: 0.5 }}
+          >
+            <RoomIcon room={room} />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography noWrap fontWeight={600}>
+                {room.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {room.type === 'private' ? CHAT_SCREEN.privateRoom : CHAT_SCREEN.groupRoom}
+              </Typography>
+            </Box>
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
