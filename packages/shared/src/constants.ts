@@ -10,6 +10,52 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const POST_STATUSES = ['published', 'draft'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
+/** docs/product/membership.md: who reads a post whole (`members`: members and administrators). */
+export const POST_VISIBILITIES = ['public', 'members'] as const;
+export type PostVisibility = (typeof POST_VISIBILITIES)[number];
+
+/** docs/product/membership.md: how a club takes members in (`invite`: only administrators make members). */
+export const MEMBERSHIP_MODES = ['invite', 'apply', 'paid', 'apply_or_paid'] as const;
+export type MembershipMode = (typeof MEMBERSHIP_MODES)[number];
+export const membershipModeAllowsApplying = (mode: MembershipMode): boolean => mode === 'apply' || mode === 'apply_or_paid';
+export const membershipModeAllowsPaying = (mode: MembershipMode): boolean => mode === 'paid' || mode === 'apply_or_paid';
+
+/** docs/product/membership.md: a plan's billing period. */
+export const PLAN_INTERVALS = ['month', 'year', 'lifetime'] as const;
+export type PlanInterval = (typeof PLAN_INTERVALS)[number];
+
+/** docs/product/membership.md: a membership's state. */
+export const MEMBERSHIP_STATUSES = ['active', 'cancelling', 'past_due', 'lapsed'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+/** How a membership began. */
+export const MEMBERSHIP_SOURCES = ['payment', 'application', 'invitation', 'grant'] as const;
+export type MembershipSource = (typeof MEMBERSHIP_SOURCES)[number];
+
+export const APPLICATION_STATUSES = ['open', 'approved', 'declined'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** docs/product/membership.md: the constants. */
+export const MEMBERSHIP_LIMITS = {
+  /** A past-due membership lapses this long after its renewal first failed. */
+  graceDays: 3,
+  /** An invitation link is single use and valid this long. */
+  invitationDays: 7,
+  openApplicationsPerUser: 1,
+  planNameMax: 100,
+  planDescriptionMax: 2000,
+  planBenefitsMax: 12,
+  planBenefitMax: 120,
+  /** Dollars; a plan costs at least Stripe's minimum charge. */
+  planPriceMin: 0.5,
+  planPriceMax: 100_000,
+  applicationMessageMin: 10,
+  applicationMessageMax: 2000,
+  declineReasonMax: 1000,
+  /** The test provider's card that confirms but fails every later charge (a renewal). */
+  failingRenewalCard: '4000000000000341',
+} as const;
+
 /** docs/product/back-office.md and docs/product/shop-and-payments.md: order and order-item statuses. */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -63,6 +109,20 @@ export const AUDIT_ACTIONS = [
   'settings.saved',
   'contact-message.read',
   'contact-message.deleted',
+  'plan.created',
+  'plan.updated',
+  'plan.deactivated',
+  'membership.started',
+  'membership.granted',
+  'membership.ended',
+  'membership.renewed',
+  'membership.renewal-failed',
+  'membership.lapsed',
+  'membership.cancelled',
+  'membership.resumed',
+  'application.approved',
+  'application.declined',
+  'invitation.sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -86,6 +146,10 @@ export const AUDIT_TARGET_TYPES = [
   'report',
   'settings',
   'contact-message',
+  'plan',
+  'membership',
+  'application',
+  'invitation',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -32,3 +32,5 @@ export * from './messages-admin-feedback.js';
 export * from './schemas/audit-log.js';
 export * from './messages-audit-log.js';
 export * from './image-sizes.js';
+export * from './schemas/membership.js';
+export * from './messages-membership.js';

@@ -77,6 +77,22 @@ export const AUDIT_SUMMARIES = {
 
   contactMessageRead: (sender: string, isRead: boolean) => `Marked the message from ${sender} as ${isRead ? 'read' : 'unread'}`,
   contactMessageDeleted: (sender: string) => `Deleted the message from ${sender}`,
+
+  planCreated: (name: string) => `Created membership plan ${quoted(name)}`,
+  planUpdated: (name: string) => `Edited membership plan ${quoted(name)}`,
+  planDeactivated: (name: string) => `Stopped offering membership plan ${quoted(name)}`,
+  membershipStarted: (username: string, planName: string) => `${username} joined on plan ${quoted(planName)}`,
+  membershipGranted: (username: string) => `Made ${username} a member`,
+  membershipEnded: (username: string) => `Ended the membership of ${username}`,
+  membershipRenewed: (username: string, planName: string) => `Renewed the membership of ${username} (${quoted(planName)})`,
+  membershipRenewalFailed: (username: string, planName: string) =>
+    `The renewal of ${username}’s membership (${quoted(planName)}) failed`,
+  membershipLapsed: (username: string) => `The membership of ${username} lapsed`,
+  membershipCancelled: (username: string) => `${username} cancelled their membership`,
+  membershipResumed: (username: string) => `${username} resumed their membership`,
+  applicationApproved: (username: string) => `Approved the application of ${username}`,
+  applicationDeclined: (username: string) => `Declined the application of ${username}`,
+  invitationSent: (email: string) => `Invited ${email} to become a member`,
 } as const;
 
 /** The Action column: a short name per code (the code itself is shown beside it). */
@@ -109,6 +125,20 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'settings.saved': 'Settings saved',
   'contact-message.read': 'Inbox message marked',
   'contact-message.deleted': 'Inbox message deleted',
+  'plan.created': 'Plan created',
+  'plan.updated': 'Plan edited',
+  'plan.deactivated': 'Plan deactivated',
+  'membership.started': 'Member joined',
+  'membership.granted': 'Membership granted',
+  'membership.ended': 'Membership ended',
+  'membership.renewed': 'Membership renewed',
+  'membership.renewal-failed': 'Renewal failed',
+  'membership.lapsed': 'Membership lapsed',
+  'membership.cancelled': 'Membership cancelled',
+  'membership.resumed': 'Membership resumed',
+  'application.approved': 'Application approved',
+  'application.declined': 'Application declined',
+  'invitation.sent': 'Invitation sent',
 };
 
 export const ADMIN_AUDIT_TEXTS = {
@@ -156,4 +186,8 @@ export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
   report: 'Reports',
   settings: 'Settings',
   'contact-message': 'Inbox',
+  plan: 'Membership plans',
+  membership: 'Memberships',
+  application: 'Applications',
+  invitation: 'Invitations',
 };

@@ -21,6 +21,7 @@ import * as m010 from './migrations/010-order-payment-mode.js';
 import * as m011 from './migrations/011-order-search.js';
 import * as m012 from './migrations/012-unread-covering.js';
 import * as m013 from './migrations/013-participant-last-message.js';
+import * as m014 from './migrations/014-membership.js';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> };
 
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '011-order-search': m011,
   '012-unread-covering': m012,
   '013-participant-last-message': m013,
+  '014-membership': m014,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);
