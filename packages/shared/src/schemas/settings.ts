@@ -2,7 +2,7 @@
 // (settings/registry.ts) by each row's kind: GET /api/settings holds the public settings only,
 // never smtp_config; GET /api/admin/settings every setting, smtp_config without its password.
 import { z } from 'zod';
-import { EMAIL_PATTERN, LIMITS } from '../constants.js';
+import { EMAIL_PATTERN, LIMITS, MEMBERSHIP_MODES } from '../constants.js';
 import { PUBLIC_SETTING_KEYS, SETTINGS, SETTING_KEYS, type PublicSettingKey, type SettingKey, type SettingKind } from '../settings/registry.js';
 import { contactSocials, faqList, homeOffers, jsonText, smtpConfig } from '../settings/structures.js';
 import { HTTP_URL } from './common.js';
@@ -59,6 +59,8 @@ function bodyOf(name: string, kind: SettingKind): z.ZodType<string | boolean> {
       return z.boolean({ message: `${name} must be true or false` });
     case 'megabytes':
       return megabytes(name);
+    case 'choice:membership_mode':
+      return z.enum(MEMBERSHIP_MODES, { message: `${name} must be invite, apply, paid or apply_or_paid` });
   }
 }
 

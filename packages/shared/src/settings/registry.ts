@@ -4,11 +4,11 @@
 // form derive from this table, so a new setting is one row here plus its label (conventions.md,
 // habit 14). Settings are stored as text; a flag as 'true' / 'false'. No zod here: the public
 // pages read the defaults and must not load the schemas.
-import { LIMITS, SITE_DEFAULTS } from '../constants.js';
+import { LIMITS, MEMBERSHIP_MODES, SITE_DEFAULTS } from '../constants.js';
 import type { ADMIN_SETTINGS_TEXTS } from '../messages-content.js';
 
 export type SettingAudience = 'public' | 'admin';
-export const SETTING_GROUPS = ['general', 'contact', 'home', 'faq', 'footer', 'shop', 'chat', 'smtp'] as const;
+export const SETTING_GROUPS = ['general', 'contact', 'home', 'faq', 'footer', 'shop', 'membership', 'chat', 'smtp'] as const;
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 
 /**
@@ -24,7 +24,8 @@ export type SettingKind =
   | 'json:faq'
   | 'json:smtp_config'
   | 'flag'
-  | 'megabytes';
+  | 'megabytes'
+  | 'choice:membership_mode';
 
 /** A text of ADMIN_SETTINGS_TEXTS, named (the texts load with the settings screen only). */
 export type SettingText = keyof typeof ADMIN_SETTINGS_TEXTS;
@@ -32,6 +33,8 @@ export type SettingText = keyof typeof ADMIN_SETTINGS_TEXTS;
 /** How the back office edits a setting: a plain field, or an editor of its own (structured). */
 export type SettingField =
   | { kind: 'text' | 'multiline' | 'email' | 'tel' | 'url' | 'number' | 'switch'; label: SettingText; help?: SettingText }
+  /** One of a fixed list: each option's value and the text naming it. */
+  | { kind: 'select'; label: SettingText; help?: SettingText; options: readonly { value: string; label: SettingText }[] }
   | { kind: 'structured' };
 
 interface Row<A extends SettingAudience, K extends SettingKind, V> {
@@ -70,6 +73,18 @@ export const SETTINGS = {
     label: 'shopCheckoutEnabled',
     help: 'shopCheckoutEnabledHelp',
   }),
+  /** docs/product/membership.md: how the club takes members in. */
+  membership_mode: row('public', 'membership', 'choice:membership_mode', 'invite', {
+    kind: 'select',
+    label: 'membershipMode',
+    help: 'membershipModeHelp',
+    options: [
+      { value: 'invite', label: 'membershipModeInvite' },
+      { value: 'apply', label: 'membershipModeApply' },
+      { value: 'paid', label: 'membershipModePaid' },
+      { value: 'apply_or_paid', label: 'membershipModeApplyOrPaid' },
+    ],
+  }),
   chat_upload_quota_mb: row('admin', 'chat', 'megabytes', String(LIMITS.uploadQuotaBytesDefault / MB), {
     kind: 'number',
     label: 'chatUploadQuota',
@@ -98,6 +113,7 @@ export function settingFromText(key: SettingKey, text: string | undefined): stri
   if (text === undefined) return fallback;
   if (kind === 'flag') return text === 'true' ? true : text === 'false' ? false : fallback;
   if (kind === 'megabytes') return WHOLE_MB.test(text.trim()) ? text.trim() : fallback;
+  if (kind === 'choice:membership_mode') return (MEMBERSHIP_MODES as readonly string[]).includes(text) ? text : fallback;
   return text;
 }
 

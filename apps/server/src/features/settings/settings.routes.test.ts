@@ -37,7 +37,19 @@ describe('site settings', () => {
       contact_socials: '{}',
       faq: '[]',
       shop_checkout_enabled: true,
+      membership_mode: 'invite',
     });
+  });
+
+  it('takes membership_mode as one of its four values only, and shows it publicly (docs/product/membership.md)', async () => {
+    for (const bad of ['open', '', 'INVITE', 3, true]) {
+      const res = await save({ membership_mode: bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().error).toMatch(/membership_mode must be invite, apply, paid or apply_or_paid/);
+    }
+    expect((await save({ membership_mode: 'apply_or_paid' })).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(res.json().membership_mode).toBe('apply_or_paid');
   });
 
   it('saves any subset, answers { success, settings } and the public read shows it', async () => {

@@ -1,9 +1,10 @@
 // One plain setting as its registry row describes it: a text, multi-line, email, phone, address
-// or number field, or a switch.
+// or number field, a switch, or a choice of a fixed list.
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Box from '@mui/material/Box';
 import Switch from '@mui/material/Switch';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ADMIN_SETTINGS_TEXTS as T, type SettingField, type SettingKey } from '@clanhall/shared';
 
@@ -36,6 +37,25 @@ export default function PlainSettingField({ name, field, value, onChange }: Plai
         />
         {help && <FormHelperText id={helpId}>{help}</FormHelperText>}
       </Box>
+    );
+  }
+  if (field.kind === 'select') {
+    return (
+      <TextField
+        select
+        label={label}
+        name={name}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(e) => onChange(e.target.value)}
+        helperText={help}
+        sx={{ maxWidth: 480 }}
+      >
+        {field.options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {T[option.label]}
+          </MenuItem>
+        ))}
+      </TextField>
     );
   }
   const multiline = field.kind === 'multiline';

@@ -8,6 +8,7 @@ import FooterIcon from '@mui/icons-material/VerticalAlignBottom';
 import MailIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import ChatIcon from '@mui/icons-material/ForumOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
+import MembershipIcon from '@mui/icons-material/CardMembershipOutlined';
 import { ADMIN_SETTINGS_TEXTS as T, type SettingGroup } from '@clanhall/shared';
 
 export const SETTING_GROUP_HEADINGS: Record<SettingGroup, { title: string; help?: string; icon: ReactNode }> = {
@@ -17,6 +18,7 @@ export const SETTING_GROUP_HEADINGS: Record<SettingGroup, { title: string; help?
   faq: { title: T.faq, help: T.faqHelp, icon: <QuizIcon /> },
   footer: { title: T.footer, icon: <FooterIcon /> },
   shop: { title: T.shop, icon: <StorefrontIcon /> },
+  membership: { title: T.membership, help: T.membershipHelp, icon: <MembershipIcon /> },
   chat: { title: T.chat, help: T.chatHelp, icon: <ChatIcon /> },
   smtp: { title: T.smtp, help: T.smtpHelp, icon: <MailIcon /> },
 };

@@ -20,6 +20,7 @@ const STORED: AdminSettings = {
   chat_upload_quota_mb: '50',
   chat_upload_quota_user_mb: '10',
   shop_checkout_enabled: false,
+  membership_mode: 'apply',
 };
 
 describe('toForm', () => {

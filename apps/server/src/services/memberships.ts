@@ -5,8 +5,8 @@
 // every process re-reads the account (sessions read the role on every request) and sockets
 // leave what the account no longer may see.
 import type { MembershipSource } from '@clanhall/shared';
-import type { Executor } from '../../db/executor.js';
-import type { Services } from '../../services.js';
+import type { Executor } from '../db/executor.js';
+import type { Services } from '../services.js';
 
 export interface MembershipStart {
   userId: number;
