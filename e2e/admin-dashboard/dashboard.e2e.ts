@@ -42,6 +42,7 @@ const WARNING_COLOUR = 'rgb(240, 180, 76)';
 /** Every Admin Sections card and where it leads. */
 const SECTION_LINKS: [name: RegExp, path: string][] = [
   [/^User Management/, '/admin/users'],
+  [/^Membership Management/, '/admin/membership'],
   [/^Blog Management/, '/admin/blog'],
   [/^Shop Categories/, '/admin/shop/categories'],
   [/^Shop Products/, '/admin/shop/products'],

@@ -34,7 +34,8 @@ describe('dashboard (desktop)', () => {
     await page.getByText(`Welcome back, ${member.user.username}!`).waitFor();
     await page.getByText('Member', { exact: true }).waitFor();
     expect(await page.getByTestId('dashboard-username').textContent()).toBe(member.user.username);
-    expect(await tileTitles(page)).toEqual(ALL_TILES);
+    // docs/product/membership.md: a member's Membership tile comes first.
+    expect(await tileTitles(page)).toEqual(['Membership', ...ALL_TILES]);
     for (const title of ALL_TILES) {
       const open = page.getByRole('region', { name: title }).getByRole('link', { name: 'Open' });
       expect(await open.getAttribute('href')).toBe(TILE_TARGETS[title]);

@@ -43,7 +43,7 @@ describe('header at desktop width', () => {
     await close();
   });
 
-  it('gives a member a chip menu with Dashboard, Profile and Logout but no Settings', async () => {
+  it('gives a member a chip menu with Dashboard, Profile, Membership and Logout but no Settings', async () => {
     const member = await createAccount({ role: 'member' });
     const { page, url, close } = await openPage({ session: member });
     await page.goto(url('/'));
@@ -54,7 +54,7 @@ describe('header at desktop width', () => {
     await chip.click();
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Dashboard', 'Profile', 'Logout']);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Dashboard', 'Profile', 'Membership', 'Logout']);
     await menu.getByRole('menuitem', { name: 'Dashboard' }).click();
     await waitForPath(page, '/dashboard');
 
@@ -119,6 +119,7 @@ describe('header at phone width', () => {
       'Contact',
       'Dashboard',
       'Profile',
+      'Membership',
       'Logout',
     ]);
     await menu.getByRole('menuitem', { name: 'Profile' }).click();

@@ -37,6 +37,13 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?%73ig=abc&Token=def')).toBe(`/x?sig=${REDACTED}&Token=${REDACTED}`);
     expect(redactUrl('/api/blog/posts?limit=5')).toBe('/api/blog/posts?limit=5');
   });
+
+  it("replaces an invitation link's token, in the register page's query and in the check's path", () => {
+    expect(redactUrl('/register?invitation=abcDEF123')).toBe(`/register?invitation=${REDACTED}`);
+    expect(redactUrl('/api/membership/invitations/abcDEF123')).toBe(`/api/membership/invitations/${REDACTED}`);
+    expect(redactUrl('/api/membership/invitations/abcDEF123?x=1')).toBe(`/api/membership/invitations/${REDACTED}?x=1`);
+    expect(redactUrl('/api/admin/membership/invitations?limit=5')).toBe('/api/admin/membership/invitations?limit=5');
+  });
 });
 
 describe('the log', () => {

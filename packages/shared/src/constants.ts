@@ -52,6 +52,9 @@ export const MEMBERSHIP_LIMITS = {
   applicationMessageMin: 10,
   applicationMessageMax: 2000,
   declineReasonMax: 1000,
+  /** Applications one account may send per window (a declined applicant may apply again, not flood the queue). */
+  applicationsPerWindow: 3,
+  applicationWindowMs: 24 * 60 * 60 * 1000,
   /** The test provider's card that confirms but fails every later charge (a renewal). */
   failingRenewalCard: '4000000000000341',
 } as const;
@@ -112,6 +115,7 @@ export const AUDIT_ACTIONS = [
   'plan.created',
   'plan.updated',
   'plan.deactivated',
+  'plan.deleted',
   'membership.started',
   'membership.granted',
   'membership.ended',

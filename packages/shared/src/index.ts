@@ -34,3 +34,8 @@ export * from './messages-audit-log.js';
 export * from './image-sizes.js';
 export * from './schemas/membership.js';
 export * from './messages-membership.js';
+export * from './messages-membership-screens.js';
+export * from './messages-membership-intake.js';
+export * from './messages-membership-mail-intake.js';
+export * from './messages-admin-membership.js';
+export * from './messages-membership-mail.js';

@@ -4,6 +4,7 @@
 export const MEMBERSHIP_ERRORS = {
   planNotFound: 'Plan not found',
   planInactive: 'This plan is no longer offered.',
+  planIntervalHeld: 'Members hold this plan, so its interval cannot change. Make a new plan instead.',
   joinClosed: 'This club does not take members by payment.',
   applyClosed: 'This club does not take applications.',
   alreadyMember: 'You are already a member.',
@@ -21,5 +22,12 @@ export const MEMBERSHIP_ERRORS = {
   invitationMember: 'This address belongs to a member already.',
   memberNotFound: 'Membership not found',
   userNotFound: 'User not found',
+  planHeld: 'This plan has been held or paid for: deactivate it instead.',
+  paymentRefunded: 'This payment was refunded.',
+  paymentMismatch: 'This payment does not match its plan.',
+  membershipEnded: 'This membership has already ended.',
   mailNotConfigured: 'Email is not configured. Set up SMTP in settings to send invitations.',
+  siteAddressMissing: 'The site address is not set. Save the Site address in settings (or set PUBLIC_URL) to send invitations.',
+  invitationAccount: 'This address already has an account. Grant that account a membership instead.',
+  tooManyApplications: 'Too many applications. Please try again later.',
 } as const;

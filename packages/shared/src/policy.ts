@@ -8,6 +8,9 @@ export const isAdminRole = (role: Role | undefined | null): boolean => role === 
 /** docs/product/accounts-and-sessions.md: the member check (member, admin or user). */
 export const isMemberRole = (role: Role | undefined | null): boolean => role === 'member' || role === 'admin' || role === 'user';
 
+/** docs/product/membership.md#members-only-posts: who reads a members-only story whole. */
+export const readsMembersPosts = (role: Role | undefined | null): boolean => role === 'member' || role === 'admin';
+
 /** docs/product/accounts-and-sessions.md: active is status active or absent. */
 export const isActiveStatus = (status: UserStatus | undefined | null): boolean => status === undefined || status === null || status === 'active';
 

@@ -10,11 +10,18 @@ import pretty from 'pino-pretty';
 import type { LogFormat } from '../config.js';
 
 /** Query parameters whose value is a credential: the file URL signature, tokens, passwords. */
-const SECRET_PARAMS = new Set(['sig', 'signature', 'token', 'access_token', 'refresh_token', 'jwt', 'password', 'secret', 'key', 'api_key']);
+const SECRET_PARAMS = new Set(['sig', 'signature', 'token', 'access_token', 'refresh_token', 'jwt', 'password', 'secret', 'key', 'api_key', 'invitation']);
 export const REDACTED = '[redacted]';
 
-/** The URL with the values of its secret query parameters replaced. */
-export function redactUrl(url: string): string {
+/**
+ * Paths whose last part is a credential: an invitation link's token, checked by the register
+ * page (docs/product/membership.md#invitations).
+ */
+const SECRET_PATHS = [/^(\/api\/membership\/invitations\/)[^/?]+/];
+
+/** The URL with the credentials in its path and the values of its secret query parameters replaced. */
+export function redactUrl(rawUrl: string): string {
+  const url = SECRET_PATHS.reduce((current, pattern) => current.replace(pattern, `$1${REDACTED}`), rawUrl);
   const mark = url.indexOf('?');
   if (mark < 0) return url;
   const entries = [...new URLSearchParams(url.slice(mark + 1))];

@@ -34,8 +34,8 @@ function matches(request: FastifyRequest, etag: string): boolean {
  */
 export const PUBLIC_ANSWER = { compress: false } as const;
 
-export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.header('ETag', answer.etag).header('Vary', 'Accept-Encoding');
+export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, vary = 'Accept-Encoding') {
+  reply.header('ETag', answer.etag).header('Vary', vary);
   if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-cache');
   if (answer.status === 200 && matches(request, answer.etag)) return reply.status(304).send();
   let body = answer.identity;
@@ -67,6 +67,12 @@ export async function replyPublicJson<T>(
     schema: ZodType<T>;
     compute: () => Promise<T>;
     exists?: (answer: T) => boolean | Promise<boolean>;
+    /**
+     * The answer differs by who asks (a members post's content, docs/product/membership.md):
+     * `Vary: Authorization`, so no cache between here and the reader hands one reader's version
+     * to another.
+     */
+    varyOnAuthorization?: boolean;
   },
 ) {
   const answer = await cache.get(options.key, options.dependsOn, async () => {
@@ -78,7 +84,7 @@ export async function replyPublicJson<T>(
       keep: (await options.exists?.(value)) ?? true,
     };
   });
-  return sendCached(request, reply, answer);
+  return sendCached(request, reply, answer, options.varyOnAuthorization ? 'Accept-Encoding, Authorization' : undefined);
 }
 
 /** Whether a list page shows anything: the first page always does, an empty one past the end does not. */

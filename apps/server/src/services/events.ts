@@ -27,6 +27,12 @@ export interface AppEvents {
   'order.written': { orderId: number; userId: number | null };
   /** A chat room was created or deleted (the back office's counts). */
   'chat-room.written': { roomId: number };
+  /** A membership plan was created, changed or deleted (the public plans, the back office's plans). */
+  'plan.written': { planId: number };
+  /** A membership started, renewed, changed state or ended (the back office's membership tiles). */
+  'membership.written': { userId: number };
+  /** A membership application was sent, approved or declined (the back office's Open applications tile). */
+  'application.written': { applicationId: number; userId: number };
 }
 
 export type EventName = keyof AppEvents;

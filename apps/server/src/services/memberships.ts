@@ -8,6 +8,13 @@ import type { MembershipSource } from '@clanhall/shared';
 import type { Executor } from '../db/executor.js';
 import type { Services } from '../services.js';
 
+/**
+ * The named lock (db/write-transaction.ts) of an account's membership: every write that reads
+ * the membership and then decides (an activation, a cancel, a renewal, a lapse, a grant, an
+ * approval) takes it, so two of them take turns on PostgreSQL as they do on SQLite.
+ */
+export const membershipLock = (userId: number) => `membership:user:${userId}`;
+
 export interface MembershipStart {
   userId: number;
   source: MembershipSource;

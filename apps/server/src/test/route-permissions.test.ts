@@ -66,6 +66,12 @@ const PUBLIC_ROUTES: Record<string, PublicRoute> = {
     request: () => ({ payload: { name: 'Ann', email: randomEmail(), reason: 'Support', message: 'Hello' } }),
     status: 201,
   },
+  'GET /api/membership/invitations/:token': {
+    why: 'the register page asks what an invitation link is for (docs/product/membership.md#invitations): the link stands in for a token; a made-up one is 404',
+    request: () => ({ url: `/api/membership/invitations/${'A'.repeat(32)}` }),
+    status: 404,
+  },
+  'GET /api/membership/plans': { why: 'the plans /join offers to visitors (docs/product/membership.md#plans)', request: () => ({}), status: 200 },
   'GET /api/shop/payment-config': { why: 'which card field the checkout shows (docs/product/shop-and-payments.md)', request: () => ({}), status: 200 },
   'POST /api/shop/stripe-webhook': {
     why: "Stripe calls it; Stripe's signature on the body stands in for a token (404 without Stripe configured)",

@@ -17,6 +17,8 @@ const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const ShopPage = lazy(() => import('../features/shop/ShopPage'));
+const JoinPage = lazy(() => import('../features/membership/JoinPage'));
+const MembershipPage = lazy(() => import('../features/membership/MembershipPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
@@ -32,6 +34,7 @@ const AdminCategoriesPage = lazy(() => import('../features/admin-categories/Admi
 const AdminOrdersPage = lazy(() => import('../features/admin-orders/AdminOrdersPage'));
 const AdminChatPage = lazy(() => import('../features/admin-chat/AdminChatPage'));
 const AdminAuditPage = lazy(() => import('../features/admin-audit/AdminAuditPage'));
+const AdminMembershipPage = lazy(() => import('../features/admin-membership/AdminMembershipPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -48,6 +51,8 @@ export const routes: RouteObject[] = [
       { path: 'blog/:id', element: <BlogPostPage /> },
       { path: 'shop', element: <ShopPage /> },
       { path: 'contact', element: <ContactPage /> },
+      // docs/product/membership.md Joining: public; what it offers follows the club's mode and the visitor's role.
+      { path: 'join', element: <JoinPage /> },
       // docs/product/screens.md: public, also for a signed-in visitor (e.g. to switch accounts).
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },
@@ -60,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'orders', element: <OrdersPage /> },
           { path: 'profile', element: <ProfilePage /> },
+          { path: 'membership', element: <MembershipPage /> },
         ],
       },
       {
@@ -81,6 +87,7 @@ export const routes: RouteObject[] = [
           { path: 'orders', element: <AdminOrdersPage /> },
           { path: 'chat', element: <AdminChatPage /> },
           { path: 'audit', element: <AdminAuditPage /> },
+          { path: 'membership', element: <AdminMembershipPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

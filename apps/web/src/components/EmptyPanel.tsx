@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 interface Props {
-  icon: SvgIconComponent;
+  icon?: SvgIconComponent;
   text: string;
   title?: string;
   children?: ReactNode;
@@ -15,7 +15,7 @@ interface Props {
 export default function EmptyPanel({ icon: Icon, text, title, children }: Props) {
   return (
     <Paper sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>
-      <Icon aria-hidden sx={{ fontSize: 56, color: 'primary.main', mb: 1.5 }} />
+      {Icon && <Icon aria-hidden sx={{ fontSize: 56, color: 'primary.main', mb: 1.5 }} />}
       {title && (
         <Typography component="h2" variant="h5" gutterBottom>
           {title}

@@ -1,14 +1,15 @@
 // One post as a card: picture, date, first tag, title and its 120-character excerpt
 // (docs/product/content.md), cut by the server (GET /api/blog/cards) so pages never carry the
 // full text; the whole card is one link to /blog/{id}. Used by the blog grid and the home
-// page's 'Latest Stories'.
+// page's 'Latest Stories'. A members-only story's card shows a 'Members' chip; its excerpt is
+// its teaser (docs/product/membership.md#members-only-posts).
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { firstTag, type PostCard as PostCardData } from '@clanhall/shared';
+import { MEMBERS_POST_TEXTS, firstTag, type PostCard as PostCardData } from '@clanhall/shared';
 import { formatPostDate } from '../lib/post-format';
 import { useHydrated } from '../lib/hydration';
 import PostCover from './PostCover';
@@ -57,7 +58,18 @@ export default function PostCard({ post, priority = false, headingLevel = 'h2', 
             <Typography component="time" dateTime={post.created_at} variant="body2" color="text.secondary">
               {formatPostDate(post.created_at, local)}
             </Typography>
-            {tag && <Chip label={tag} size="small" variant="outlined" color="primary" sx={{ maxWidth: '50%' }} />}
+            <Box sx={{ display: 'flex', gap: 0.75, minWidth: 0, maxWidth: '65%', justifyContent: 'flex-end' }}>
+              {post.visibility === 'members' && (
+                <Chip
+                  label={MEMBERS_POST_TEXTS.chip}
+                  size="small"
+                  color="primary"
+                  data-testid="members-chip"
+                  sx={{ flexShrink: 0 }}
+                />
+              )}
+              {tag && <Chip label={tag} size="small" variant="outlined" color="primary" sx={{ minWidth: 0 }} />}
+            </Box>
           </Box>
           <Typography
             component={headingLevel}

@@ -16,7 +16,9 @@ export type QueryTopic =
   | 'categories'
   | 'cart'
   | 'orders'
-  | 'payments';
+  | 'payments'
+  /** The caller's membership and applications (docs/product/membership.md). */
+  | 'membership';
 
 // A type, not an interface: the query library only accepts a meta shape assignable to a record.
 export type QueryTopicMeta = {

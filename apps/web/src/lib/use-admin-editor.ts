@@ -24,11 +24,13 @@ export interface AdminEditorOptions<Item extends { id: number }, Input, Saved> {
   messages: EditorMessages;
   /** The message of a failed save (the screens differ: docs/product/back-office.md). */
   saveErrorText(error: unknown, fallback: string): string;
+  /** The message of a refused delete; the screen's own text unless told (a plan once held: the server's 409 says why). */
+  deleteErrorText?(error: unknown, fallback: string): string;
   onSaved?(saved: Saved, item: Item | undefined): void;
 }
 
 export function useAdminEditor<Item extends { id: number }, Input, Saved>(options: AdminEditorOptions<Item, Input, Saved>) {
-  const { create, update, remove, messages, saveErrorText, onSaved } = options;
+  const { create, update, remove, messages, saveErrorText, deleteErrorText, onSaved } = options;
   const notify = useNotify();
   // `key` remounts the dialog, so each opening starts from the item's values.
   const [editing, setEditing] = useState<{ item?: Item; key: number } | null>(null);
@@ -64,7 +66,7 @@ export function useAdminEditor<Item extends { id: number }, Input, Saved>(option
     if (!deleting) return;
     remove.mutate(deleting.item.id, {
       onSuccess: () => notify(messages.deleted, 'success'),
-      onError: () => notify(messages.deleteFailed, 'error'),
+      onError: (error) => notify(deleteErrorText?.(error, messages.deleteFailed) ?? messages.deleteFailed, 'error'),
       onSettled: closeDelete,
     });
   }

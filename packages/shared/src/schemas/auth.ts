@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
+import { MEMBERSHIP_ERRORS } from '../messages-membership.js';
 import { imageInput, optionalText } from './common.js';
 import { emailSchema, passwordSchema, publicUser, usernameSchema } from './users.js';
 
@@ -19,11 +20,21 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const loginResponse = z.object({ token: z.string(), user: publicUser });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-/** docs/product/accounts-and-sessions.md: role in the body is ignored; registration always creates role user. */
+/**
+ * docs/product/accounts-and-sessions.md: role in the body is ignored; registration creates role
+ * user, or role member through an invitation (docs/product/membership.md#invitations): `invitation`
+ * is the token of the mailed link, and the email must be the invited one.
+ */
 export const registerBody = z.object({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
+  invitation: z
+    .string({ message: MEMBERSHIP_ERRORS.invitationInvalid })
+    .trim()
+    .min(1, { message: MEMBERSHIP_ERRORS.invitationInvalid })
+    .max(200, { message: MEMBERSHIP_ERRORS.invitationInvalid })
+    .optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, POST_STATUSES } from '../constants.js';
+import { LIMITS, POST_STATUSES, POST_VISIBILITIES } from '../constants.js';
 import { imageInput, isoDate, pageQuery } from './common.js';
 
 /** A place in the newest-first list: the created_at and id of the last post already shown. */
@@ -18,6 +18,8 @@ export function parsePostCursor(cursor: string): { created_at: string; id: numbe
 }
 
 export const postStatusSchema = z.enum(POST_STATUSES, { message: 'Status must be published or draft' });
+/** docs/product/membership.md: `members` posts are read whole by members and administrators only. */
+export const postVisibilitySchema = z.enum(POST_VISIBILITIES, { message: 'Visibility must be public or members' });
 
 export const blogPost = z.object({
   id: z.number().int(),
@@ -26,21 +28,36 @@ export const blogPost = z.object({
   image_url: z.string().nullable(),
   tags: z.string(),
   status: postStatusSchema,
+  visibility: postVisibilitySchema,
   author_name: z.string(),
   created_at: isoDate,
   updated_at: isoDate,
 });
+/** A post whole, as the back office reads and writes it. */
 export type BlogPost = z.infer<typeof blogPost>;
 
-export const postsResponse = z.object({ posts: z.array(blogPost), total: z.number().int() });
-export const postResponse = z.object({ post: blogPost });
+/**
+ * A post as the public calls answer it (docs/product/membership.md#members-only-posts): a
+ * members post's `content` is null for guests and role `user`, who read its `excerpt` (the
+ * first UI.blogCardExcerpt characters, the card's excerpt) as its teaser.
+ */
+export const publicBlogPost = blogPost.extend({
+  content: z.string().nullable(),
+  excerpt: z.string(),
+});
+export type PublicBlogPost = z.infer<typeof publicBlogPost>;
+
+export const postsResponse = z.object({ posts: z.array(publicBlogPost), total: z.number().int() });
+export const postResponse = z.object({ post: publicBlogPost });
+export const adminPostsResponse = z.object({ posts: z.array(blogPost), total: z.number().int() });
+export const adminPostResponse = z.object({ post: blogPost });
 
 /**
  * GET /api/blog/cards: what a post card shows (docs/product/content.md: image, title, the first 120
  * characters of content, date, first tag). The blog and home pages read these instead of whole
  * posts, so a page does not carry every post's full text.
  */
-export const postCard = blogPost.pick({ id: true, title: true, image_url: true, tags: true, author_name: true, created_at: true }).extend({
+export const postCard = blogPost.pick({ id: true, title: true, image_url: true, tags: true, visibility: true, author_name: true, created_at: true }).extend({
   /** The first UI.blogCardExcerpt characters of the content, with '…' when cut. */
   excerpt: z.string(),
 });
@@ -78,14 +95,17 @@ export const savePostBody = z.object({
     .optional(),
   /** docs/product/back-office.md: new posts default to published. */
   status: postStatusSchema.default('published'),
+  /** docs/product/membership.md: new posts default to public. */
+  visibility: postVisibilitySchema.default('public'),
 });
 export type SavePostBody = z.infer<typeof savePostBody>;
 
 /**
- * PUT /api/admin/blog-posts/{id}: the same fields, but a missing status or image_url keeps the
- * stored one instead of re-publishing a draft or dropping its picture.
+ * PUT /api/admin/blog-posts/{id}: the same fields, but a missing status, visibility or image_url
+ * keeps the stored one instead of re-publishing a draft, opening a members post or dropping its
+ * picture.
  */
-export const updatePostBody = savePostBody.extend({ status: postStatusSchema.optional() });
+export const updatePostBody = savePostBody.extend({ status: postStatusSchema.optional(), visibility: postVisibilitySchema.optional() });
 export type UpdatePostBody = z.infer<typeof updatePostBody>;
 
 export const postStatusBody = z.object({ status: postStatusSchema });

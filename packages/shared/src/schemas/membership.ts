@@ -51,8 +51,8 @@ const planPrice = z
   .max(MEMBERSHIP_LIMITS.planPriceMax, { message: `Price must be at most ${MEMBERSHIP_LIMITS.planPriceMax}` })
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: 'Price must have at most 2 decimals' });
 
-/** POST /api/admin/membership/plans (all fields) and PUT .../plans/:id (any of them). */
-export const savePlanBody = z.object({
+/** A plan's fields, without defaults: PUT changes only the fields it is sent. */
+const planFields = {
   name: z
     .string({ message: 'Name is required' })
     .trim()
@@ -61,8 +61,7 @@ export const savePlanBody = z.object({
   description: z
     .string({ message: 'Description must be text' })
     .trim()
-    .max(MEMBERSHIP_LIMITS.planDescriptionMax, { message: `Description must be at most ${MEMBERSHIP_LIMITS.planDescriptionMax} characters` })
-    .default(''),
+    .max(MEMBERSHIP_LIMITS.planDescriptionMax, { message: `Description must be at most ${MEMBERSHIP_LIMITS.planDescriptionMax} characters` }),
   price: planPrice,
   interval: planIntervalSchema,
   benefits: z
@@ -74,13 +73,22 @@ export const savePlanBody = z.object({
         .max(MEMBERSHIP_LIMITS.planBenefitMax, { message: `A benefit must be at most ${MEMBERSHIP_LIMITS.planBenefitMax} characters` }),
       { message: 'Benefits must be a list of texts' },
     )
-    .max(MEMBERSHIP_LIMITS.planBenefitsMax, { message: `At most ${MEMBERSHIP_LIMITS.planBenefitsMax} benefits` })
-    .default([]),
-  sort_order: z.number({ message: 'Sort order must be a number' }).int({ message: 'Sort order must be a whole number' }).min(0).max(10_000).default(0),
-  is_active: z.boolean({ message: 'is_active must be true or false' }).default(true),
+    .max(MEMBERSHIP_LIMITS.planBenefitsMax, { message: `At most ${MEMBERSHIP_LIMITS.planBenefitsMax} benefits` }),
+  sort_order: z.number({ message: 'Sort order must be a number' }).int({ message: 'Sort order must be a whole number' }).min(0).max(10_000),
+  is_active: z.boolean({ message: 'is_active must be true or false' }),
+};
+
+/** POST /api/admin/membership/plans: all fields, the optional ones with their defaults. */
+export const savePlanBody = z.object({
+  ...planFields,
+  description: planFields.description.default(''),
+  benefits: planFields.benefits.default([]),
+  sort_order: planFields.sort_order.default(0),
+  is_active: planFields.is_active.default(true),
 });
 export type SavePlanBody = z.infer<typeof savePlanBody>;
-export const updatePlanBody = savePlanBody.partial();
+/** PUT /api/admin/membership/plans/:id: any of them (zod's partial() would keep the defaults and reset what was not sent). */
+export const updatePlanBody = z.object(planFields).partial();
 export type UpdatePlanBody = z.infer<typeof updatePlanBody>;
 
 /** POST /api/membership/checkout. */
@@ -184,6 +192,11 @@ export const adminInvitationsResponse = z.object({
 });
 /** GET /api/membership/invitations/:token: whether a link can still be used, and for which address. */
 export const invitationCheckResponse = z.object({ email: z.string(), expires_at: isoDate });
+export type InvitationCheck = z.infer<typeof invitationCheckResponse>;
+/** The link's token: 32 base64url characters; anything else names no invitation (404). */
+export const invitationTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32}$/) });
+/** GET /api/admin/membership/invitations: newest first, paged by id. */
+export const adminInvitationsQuery = z.object({ limit: limitParam(100, 50), before: beforeIdParam });
 
 /** GET /api/admin/membership/members: memberships by newest, with the account, paged by id. */
 export const adminMembersQuery = z.object({
@@ -218,3 +231,18 @@ export const membershipStats = z.object({
 });
 export type MembershipStats = z.infer<typeof membershipStats>;
 export const membershipStatsResponse = z.object({ stats: membershipStats });
+
+/** membership.json of a member's data export: their membership and every payment of it. */
+export const MEMBERSHIP_EXPORT_FILE = 'membership.json';
+export const exportedMembershipPayment = z.object({
+  kind: z.enum(['join', 'renewal']),
+  plan_id: z.number().int(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  payment_mode: z.enum(PAYMENT_MODES),
+  refunded_at: isoDate.nullable(),
+  created_at: isoDate,
+});
+export const exportedMembership = z.object({ membership: membershipView.nullable(), payments: z.array(exportedMembershipPayment) });
+export type ExportedMembership = z.infer<typeof exportedMembership>;

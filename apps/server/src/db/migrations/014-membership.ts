@@ -52,6 +52,8 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('memberships_due').on('memberships').columns(['status', 'current_period_end']).execute();
+  // The back office's members list filtered by status, newest first by id.
+  await db.schema.createIndex('memberships_status_id').on('memberships').columns(['status', 'id']).execute();
   await db.schema.createIndex('memberships_plan').on('memberships').column('plan_id').execute();
   await db.schema.createIndex('memberships_subscription').on('memberships').column('subscription_id').execute();
 
@@ -76,6 +78,9 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
     .execute();
   await db.schema.createIndex('membership_payments_user').on('membership_payments').columns(['user_id', 'status']).execute();
   await db.schema.createIndex('membership_payments_status').on('membership_payments').columns(['status', 'created_at']).execute();
+  // The join job's scan of joins left waiting (every minute): failed renewals stay 'failed' for
+  // good and must not be walked by it.
+  await db.schema.createIndex('membership_payments_kind_status').on('membership_payments').columns(['kind', 'status', 'created_at']).execute();
 
   await db.schema
     .createTable('membership_applications')

@@ -17,6 +17,8 @@ import { assertCurrentPassword } from './current-password.js';
 import { sendEmailChangeNotice } from './email-change-notice.js';
 import { clearLoginFailures, isLoginBlocked, recordLoginFailure, withLoginLock } from './login-throttle.js';
 import { voidResetLinks } from './password-resets.repository.js';
+import { assertInvitationFits, registerInvited } from './registration-invitation.js';
+import { announceRoleChange } from '../../services/memberships.js';
 import { findClashes, findUserByUsername, insertUser, updateUser } from './users.repository.js';
 import type { UserRow } from '../../db/rows.js';
 import type { Executor } from '../../db/executor.js';
@@ -62,25 +64,36 @@ export function profileChanges(
   };
 }
 
-/** Always role user and status active, whatever the body says; limited per address before the name checks. */
+/**
+ * Always role user and status active, whatever the body says, unless the body carries an
+ * invitation (registration-invitation.ts): then a member. Limited per address before the name
+ * checks.
+ */
 export async function register(services: Services, body: RegisterBody, address: string): Promise<UserRow> {
   const db = services.db.kysely;
   await takeRegistration(services, address);
+  // Checked before the names and the password's hash (argon2 is slow): a dead link costs one read.
+  if (body.invitation) await assertInvitationFits(services, body.invitation, body.email);
   await assertNoClash(db, body);
   const now = services.clock.nowIso();
   const passwordHash = await hashPassword(body.password);
+  const values = {
+    username: body.username,
+    email: body.email,
+    password_hash: passwordHash,
+    role: 'user' as const,
+    status: 'active' as const,
+    created_at: now,
+    updated_at: now,
+  };
+  const invitation = body.invitation;
   const user = await writeWithUniqueNames(db, body, undefined, () =>
-    insertUser(db, {
-      username: body.username,
-      email: body.email,
-      password_hash: passwordHash,
-      role: 'user',
-      status: 'active',
-      created_at: now,
-      updated_at: now,
-    }),
+    invitation ? registerInvited(services, values, invitation) : insertUser(db, values),
   );
-  services.events.emit('account.written', { userId: user.id });
+  if (invitation) {
+    announceRoleChange(services, user.id, 'member');
+    services.events.emit('membership.written', { userId: user.id });
+  } else services.events.emit('account.written', { userId: user.id });
   return user;
 }
 

@@ -33,7 +33,7 @@ describe('blog', () => {
       expect(res.statusCode).toBe(201);
       expect(res.json().post).toEqual({
         id: expect.any(Number), title: 'The Founding', content: 'Line one.\n\nLine two.', image_url: null,
-        tags: 'celtic, history, culture', status: 'published', author_name: admin.username,
+        tags: 'celtic, history, culture', status: 'published', visibility: 'public', author_name: admin.username,
         created_at: expect.any(String), updated_at: expect.any(String),
       });
       const row = await t.services.db.kysely.selectFrom('blog_posts').select('author_id').where('id', '=', res.json().post.id).executeTakeFirstOrThrow();

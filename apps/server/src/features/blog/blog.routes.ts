@@ -1,9 +1,13 @@
 // HTTP for the blog: public reading of published posts (served from the public cache until a
-// post is written), and the back office's management.
+// post is written), and the back office's management. Reads that carry a post's content are kept
+// in two versions, the guests' and the members' (blog-audience.ts): a guest's request costs no
+// more than before, and neither version is ever served to the other audience.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminPageQuery,
+  adminPostResponse,
+  adminPostsResponse,
   idParams,
   LIMITS,
   pageQuery,
@@ -22,6 +26,7 @@ import { pageExists, PUBLIC_ANSWER, replyPublicJson } from '../../plugins/public
 import { routeSchema } from '../../lib/route-schema.js';
 import type { Services } from '../../services.js';
 import * as blog from './blog.service.js';
+import { audienceKey, audienceOf } from './blog-audience.js';
 
 export async function blogRoutes(app: FastifyInstance, services: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,12 +39,14 @@ export async function blogRoutes(app: FastifyInstance, services: Services) {
     ...PUBLIC_ANSWER,
     handler: async (request, reply) => {
       const { limit, offset } = request.query;
+      const audience = await audienceOf(services, request);
       return replyPublicJson(request, reply, cache, {
-        key: `posts:${limit}:${offset}`,
+        key: audienceKey(audience, `posts:${limit}:${offset}`),
         dependsOn,
         schema: postsResponse,
-        compute: () => blog.listPublishedPosts(services, { limit, offset }),
+        compute: () => blog.listPublishedPosts(services, { limit, offset }, audience),
         exists: (page) => pageExists(offset, page.posts),
+        varyOnAuthorization: true,
       });
     },
   });
@@ -65,23 +72,26 @@ export async function blogRoutes(app: FastifyInstance, services: Services) {
     schema: routeSchema({ tag, params: idParams, response: { 200: postResponse } }),
     ...PUBLIC_ANSWER,
     config: { notFound: SERVER_ERRORS.postNotFound },
-    handler: async (request, reply) =>
-      replyPublicJson(request, reply, cache, {
-        key: `post:${request.params.id}`,
+    handler: async (request, reply) => {
+      const audience = await audienceOf(services, request);
+      return replyPublicJson(request, reply, cache, {
+        key: audienceKey(audience, `post:${request.params.id}`),
         dependsOn,
         schema: postResponse,
-        compute: async () => ({ post: await blog.getPublishedPost(services, request.params.id) }),
-      }),
+        compute: async () => ({ post: await blog.getPublishedPost(services, request.params.id, audience) }),
+        varyOnAuthorization: true,
+      });
+    },
   });
 
   r.get('/api/admin/blog-posts', {
-    schema: routeSchema({ tag, auth: true, querystring: adminPageQuery, response: { 200: postsResponse } }),
+    schema: routeSchema({ tag, auth: true, querystring: adminPageQuery, response: { 200: adminPostsResponse } }),
     onRequest: app.requireAdmin,
     handler: async (request) => blog.listAllPosts(services, request.query),
   });
 
   r.post('/api/admin/blog-posts', {
-    schema: routeSchema({ tag, auth: true, body: savePostBody, response: { 201: postResponse }, errors: [429] }),
+    schema: routeSchema({ tag, auth: true, body: savePostBody, response: { 201: adminPostResponse }, errors: [429] }),
     bodyLimit: LIMITS.imageBodyBytes,
     onRequest: app.requireAdmin,
     handler: async (request, reply) => {
@@ -91,7 +101,7 @@ export async function blogRoutes(app: FastifyInstance, services: Services) {
   });
 
   r.put('/api/admin/blog-posts/:id', {
-    schema: routeSchema({ tag, auth: true, params: idParams, body: updatePostBody, response: { 200: postResponse }, errors: [429] }),
+    schema: routeSchema({ tag, auth: true, params: idParams, body: updatePostBody, response: { 200: adminPostResponse }, errors: [429] }),
     bodyLimit: LIMITS.imageBodyBytes,
     config: { notFound: SERVER_ERRORS.postNotFound },
     onRequest: app.requireAdmin,
@@ -99,7 +109,7 @@ export async function blogRoutes(app: FastifyInstance, services: Services) {
   });
 
   r.put('/api/admin/blog-posts/:id/status', {
-    schema: routeSchema({ tag, auth: true, params: idParams, body: postStatusBody, response: { 200: postResponse } }),
+    schema: routeSchema({ tag, auth: true, params: idParams, body: postStatusBody, response: { 200: adminPostResponse } }),
     config: { notFound: SERVER_ERRORS.postNotFound },
     onRequest: app.requireAdmin,
     handler: async (request) => ({

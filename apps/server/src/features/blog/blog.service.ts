@@ -1,6 +1,7 @@
 // Blog rules (docs/product/content.md, docs/product/back-office.md): the public sees published posts only (a
 // draft is 404), the author is the signed-in administrator, image data URLs become stored
-// files. Every write announces 'post.written', which refreshes the public caches, and is
+// files. A members post's content goes to members and administrators only; everyone else reads
+// its excerpt, the card's first characters, as its teaser (docs/product/membership.md). Every write announces 'post.written', which refreshes the public caches, and is
 // written to the audit log in the same transaction (docs/product/back-office.md, docs/decisions/013).
 import {
   AUDIT_SUMMARIES,
@@ -12,6 +13,7 @@ import {
   postCursor,
   type BlogPost,
   type PostCard,
+  type PublicBlogPost,
   type PostStatus,
   type SavePostBody,
   type UpdatePostBody,
@@ -20,7 +22,7 @@ import { writeTransaction } from '../../db/write-transaction.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Services } from '../../services.js';
 import type { AuditActor } from '../../services/audit-log.js';
-import { isPublicPost } from './blog.policy.js';
+import { isPublicPost, readsWhole, type Audience } from './blog.policy.js';
 import { countPosts, deletePost, findPostById, insertPost, listPosts, updatePost, type PostRow } from './blog.repository.js';
 
 /** The signed-in administrator writing: the author of a new post, the actor of every change. */
@@ -36,9 +38,19 @@ export function toPost(row: PostRow): BlogPost {
     image_url: row.image_url,
     tags: row.tags,
     status: row.status,
+    visibility: row.visibility,
     author_name: row.author_name,
     created_at: row.created_at,
     updated_at: row.updated_at,
+  };
+}
+
+/** A published post as the audience may read it: a members post's content only for members. */
+export function toPublicPost(row: PostRow, audience: Audience): PublicBlogPost {
+  return {
+    ...toPost(row),
+    content: readsWhole(row, audience) ? row.content : null,
+    excerpt: excerpt(row.content, UI.blogCardExcerpt),
   };
 }
 
@@ -49,6 +61,7 @@ function toCard(row: PostRow): PostCard {
     excerpt: excerpt(row.content, UI.blogCardExcerpt),
     image_url: row.image_url,
     tags: row.tags,
+    visibility: row.visibility,
     author_name: row.author_name,
     created_at: row.created_at,
   };
@@ -63,13 +76,16 @@ export function normaliseTags(tags: string | null | undefined): string {
     .join(', ');
 }
 
-export async function listPublishedPosts(services: Services, page: Page) {
+export async function listPublishedPosts(services: Services, page: Page, audience: Audience) {
   const db = services.db.kysely;
   const [rows, total] = await Promise.all([listPosts(db, page, 'published'), countPosts(db, 'published')]);
-  return { posts: rows.map(toPost), total };
+  return { posts: rows.map((row) => toPublicPost(row, audience)), total };
 }
 
-/** The cards of the blog and home pages: what a card shows, not the whole text. */
+/**
+ * The cards of the blog and home pages: what a card shows, not the whole text. The same for
+ * every reader: a members post's card shows its teaser and visibility, never more.
+ */
 export async function listPostCards(services: Services, page: Page & { before?: string }) {
   const db = services.db.kysely;
   const before = page.before ? parsePostCursor(page.before) : undefined;
@@ -92,10 +108,10 @@ export async function cursorNamesPost(services: Services, cursor: string): Promi
   return row !== undefined && isPublicPost(row) && postCursor(row) === cursor;
 }
 
-export async function getPublishedPost(services: Services, id: number): Promise<BlogPost> {
+export async function getPublishedPost(services: Services, id: number, audience: Audience): Promise<PublicBlogPost> {
   const row = await findPostById(services.db.kysely, id);
   if (!row || !isPublicPost(row)) throw notFound(SERVER_ERRORS.postNotFound);
-  return toPost(row);
+  return toPublicPost(row, audience);
 }
 
 export async function listAllPosts(services: Services, page: Page) {
@@ -120,6 +136,7 @@ export async function createPost(services: Services, author: PostAuthor, body: S
         image_url: image,
         tags: normaliseTags(body.tags),
         status: body.status,
+        visibility: body.visibility,
         author_id: author.id,
         author_name: author.username,
         created_at: now,
@@ -155,6 +172,7 @@ export async function editPost(services: Services, editor: PostAuthor, id: numbe
       ...(image !== undefined ? { image_url: image } : {}),
       ...(body.tags !== undefined ? { tags: normaliseTags(body.tags) } : {}),
       ...(body.status !== undefined ? { status: body.status } : {}),
+      ...(body.visibility !== undefined ? { visibility: body.visibility } : {}),
       updated_at: services.clock.nowIso(),
     });
     if (!updated) throw notFound(SERVER_ERRORS.postNotFound);

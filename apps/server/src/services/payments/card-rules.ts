@@ -2,7 +2,9 @@
 // 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has
 // insufficient funds; a past expiry, a number failing the Luhn check or a CVC that is not 3-4
 // digits are refused with Stripe's own words. Spaces in the number are allowed.
-import { CARD_ERRORS } from '@clanhall/shared';
+// 4000 0000 0000 0341 pays like 4242 but fails every later charge of the saved card (a
+// membership's renewal, docs/product/membership.md), as Stripe's card of that number does.
+import { CARD_ERRORS, MEMBERSHIP_LIMITS } from '@clanhall/shared';
 
 export interface TestCard {
   card_number: string;
@@ -41,4 +43,16 @@ export function cardRefusal(card: TestCard, now: Date): string | null {
   if (digits === '4000000000000002') return CARD_ERRORS.declined;
   if (digits === '4000000000009995') return CARD_ERRORS.insufficientFunds;
   return null;
+}
+
+/** What the test provider saves of a card that paid: how its later (off-session) charges go. */
+export type SavedCardMethod = 'pm_card_ok' | 'pm_card_fails_later';
+
+export function savedCardMethod(card: Pick<TestCard, 'card_number'>): SavedCardMethod {
+  return card.card_number.replace(/[\s-]/g, '') === MEMBERSHIP_LIMITS.failingRenewalCard ? 'pm_card_fails_later' : 'pm_card_ok';
+}
+
+/** null when a later charge of the saved card pays; otherwise Stripe's words for the refusal. */
+export function savedCardRefusal(paymentMethod: string): string | null {
+  return paymentMethod === 'pm_card_ok' ? null : CARD_ERRORS.declined;
 }

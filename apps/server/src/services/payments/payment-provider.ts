@@ -1,6 +1,9 @@
 // The card payment provider (docs/product/shop-and-payments.md), as the checkout sees it: an intent for an amount,
 // its state, a refund. Two implementations: the built-in test provider (the default, offline)
 // and Stripe (STRIPE_SECRET_KEY). The composition root picks one; tests pass their own.
+// Memberships (docs/product/membership.md, docs/decisions/033) use the same seam, with the
+// optional calls below it: a saved card charged again off-session (the test provider's
+// renewals), and Stripe's subscriptions, which charge their renewals themselves.
 import type { PaymentMode } from '@clanhall/shared';
 
 export type ProviderName = 'test' | 'stripe';
@@ -13,6 +16,38 @@ export interface ProviderIntent {
   currency: string;
   /** What the app attached when creating it (payment id, user id). */
   metadata: Record<string, string>;
+  /** The card that paid it, as later charges name it (the test provider's saved card, Stripe's pm_…); absent until paid. */
+  paymentMethod?: string;
+}
+
+/** The outcome of charging a saved card again (a renewal): one charge per idempotency key. */
+export interface SavedCharge {
+  id: string;
+  status: 'succeeded' | 'failed';
+  amountCents: number;
+  /** The card's refusal in the provider's words, when it failed. */
+  failureMessage: string | null;
+}
+
+/** A recurring plan bought through the provider's own subscriptions (Stripe). */
+export interface SubscriptionCheckout {
+  subscriptionId: string;
+  /** The first invoice's payment intent, which the browser confirms like any other. */
+  intentId: string;
+  clientSecret: string;
+}
+
+/** What a webhook says about an invoice of a subscription (Stripe's invoice.* events). */
+export interface WebhookInvoice {
+  id: string;
+  subscriptionId: string | null;
+  /** subscription_create (the first, paid by activation), subscription_cycle (a renewal), … */
+  billingReason: string | null;
+  amountCents: number;
+  currency: string;
+  /** The end of the period this invoice pays for, ISO; null when the event does not say. */
+  periodEnd: string | null;
+  failureMessage: string | null;
 }
 
 /** A verified webhook event (Stripe's payment_intent.succeeded and friends). */
@@ -22,6 +57,10 @@ export interface WebhookEvent {
   intentId: string | null;
   /** payment_intent.payment_failed: the card's refusal in the provider's words. */
   failureMessage: string | null;
+  /** invoice.*: the invoice; null for other events. */
+  invoice?: WebhookInvoice | null;
+  /** customer.subscription.*: the subscription's id; null for other events. */
+  subscriptionId?: string | null;
 }
 
 export interface PaymentProvider {
@@ -33,7 +72,12 @@ export interface PaymentProvider {
   readonly mode: PaymentMode;
   /** Handed to the browser so it can show the provider's card field ('' for the test provider). */
   readonly publishableKey: string;
-  createIntent(input: { amountCents: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<{
+  createIntent(input: {
+    amountCents: number;
+    currency: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<{
     id: string;
     clientSecret: string;
   }>;
@@ -47,6 +91,35 @@ export interface PaymentProvider {
   cancel(id: string): Promise<ProviderIntent | null>;
   /** Checks a webhook's signature on its raw body; throws when it does not verify. */
   verifyWebhook?(rawBody: Buffer, signature: string | undefined): WebhookEvent;
+  /**
+   * Charges the card saved by an earlier payment again, without the member (a renewal). A card
+   * refused is an answer (status failed), not an error; the same key charges once.
+   */
+  chargeSaved?(input: {
+    paymentMethod: string;
+    amountCents: number;
+    currency: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<SavedCharge>;
+  /**
+   * A subscription for a recurring plan, its first invoice waiting for the card (Stripe:
+   * payment_behavior default_incomplete). The intent's metadata carries `subscription_id`.
+   */
+  createSubscription?(input: {
+    email: string;
+    name: string;
+    planName: string;
+    amountCents: number;
+    currency: string;
+    interval: 'month' | 'year';
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<SubscriptionCheckout>;
+  /** Whether the subscription charges again at its period's end (Stripe: cancel_at_period_end). */
+  setSubscriptionRenews?(subscriptionId: string, renews: boolean): Promise<void>;
+  /** Ends the subscription now, with no further charge; safe to call twice, or for one that is gone. */
+  cancelSubscription?(subscriptionId: string): Promise<void>;
 }
 
 /** The provider will not take a payment of this amount (Stripe: under $0.50); the message says why. */

@@ -4,6 +4,8 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config.js';
 import { stripeKeyMode } from './stripe-key-mode.js';
+import { stripeSubscriptionCalls } from './stripe-subscriptions.js';
+import { readStripeEvent } from './stripe-webhook-event.js';
 import { PaymentRefusedError, WebhookSignatureError, type PaymentProvider, type ProviderIntent } from './payment-provider.js';
 
 /** Where the library talks to: Stripe itself, or a local stand-in in tests. */
@@ -27,6 +29,9 @@ const toIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
   amountCents: intent.amount,
   currency: intent.currency,
   metadata: intent.metadata as Record<string, string>,
+  ...(intent.payment_method
+    ? { paymentMethod: typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method.id }
+    : {}),
 });
 
 const isInvalidRequest = (error: unknown, code: string) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === code;
@@ -93,14 +98,8 @@ export function createStripePaymentProvider(config: StripeConfig, endpoint?: Str
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
       }
-      const object = (event.data?.object ?? {}) as { object?: string; id?: string; last_payment_error?: { message?: string } | null };
-      const isIntent = object.object === 'payment_intent';
-      return {
-        id: event.id,
-        type: event.type,
-        intentId: isIntent ? (object.id ?? null) : null,
-        failureMessage: isIntent ? (object.last_payment_error?.message ?? null) : null,
-      };
+      return readStripeEvent(event);
     },
+    ...stripeSubscriptionCalls(stripe),
   };
 }

@@ -2,8 +2,12 @@
 // library (createStripePaymentProvider(config, standIn.endpoint)): just the calls the adapter
 // makes, with Stripe's JSON shapes and error codes: POST /v1/payment_intents (idempotency keys
 // honoured), GET /v1/payment_intents/:id, POST /v1/payment_intents/:id/cancel, POST
-// /v1/refunds. What Stripe Elements would do in the browser (the card paid or refused) tests
-// do with succeed() and fail(). Test support only: nothing in the app imports it.
+// /v1/refunds; and for a membership's subscriptions (stripe-subscriptions.ts) POST /v1/customers,
+// POST /v1/products, POST /v1/subscriptions (its first invoice and that invoice's intent,
+// expandable), GET/POST/DELETE /v1/subscriptions/:id and POST /v1/payment_intents/:id (its
+// metadata). What Stripe Elements would do in the browser (the card paid or refused) tests
+// do with succeed() and fail(); what Stripe's billing does later, tests do with the
+// subscription's state and signed invoice events. Test support only: nothing in the app imports it.
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +26,22 @@ export interface StandInIntent {
   created: number;
 }
 
+export interface StandInSubscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+  cancel_at_period_end: boolean;
+  metadata: Record<string, string>;
+  /** The first invoice's id and its payment intent's. */
+  latest_invoice: string;
+  intentId: string;
+  amount: number;
+  currency: string;
+  interval: string;
+  product: string;
+}
+
 export interface StandInRequest {
   method: string;
   path: string;
@@ -35,6 +55,8 @@ export interface StripeStandIn {
   /** Refunds by payment intent id. */
   refunds: Map<string, { id: string; idempotencyKey: string | undefined }>;
   requests: StandInRequest[];
+  subscriptions: Map<string, StandInSubscription>;
+  customers: Map<string, { id: string; email: string; name: string }>;
   /** The card was confirmed with Stripe Elements. */
   succeed(id: string): StandInIntent;
   /** The card was refused. */
@@ -43,6 +65,20 @@ export interface StripeStandIn {
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** A form's `metadata[key]` fields as an object. */
+const metadataOf = (form: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(form)
+      .filter(([key]) => key.startsWith('metadata['))
+      .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+  );
+
+/** The `expand[n]` fields of a form. */
+const expandsOf = (form: Record<string, string>) =>
+  Object.entries(form)
+    .filter(([key]) => key.startsWith('expand['))
+    .map(([, value]) => value);
 
 function stripeError(res: ServerResponse, status: number, code: string, message: string) {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -65,6 +101,94 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const byKey = new Map<string, string>();
   const refunds = new Map<string, { id: string; idempotencyKey: string | undefined }>();
   const requests: StandInRequest[] = [];
+  const subscriptions = new Map<string, StandInSubscription>();
+  const customers = new Map<string, { id: string; email: string; name: string }>();
+  /** Customers and products by idempotency key. */
+  const keyed = new Map<string, unknown>();
+
+  function newIntent(amount: number, currency: string, metadata: Record<string, string>): StandInIntent {
+    const intentId = id('pi');
+    const intent: StandInIntent = {
+      id: intentId,
+      object: 'payment_intent',
+      amount,
+      currency,
+      status: 'requires_payment_method',
+      client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
+      metadata,
+      last_payment_error: null,
+      created: Math.floor(Date.now() / 1000),
+    };
+    intents.set(intentId, intent);
+    return intent;
+  }
+
+  /** A subscription whose first invoice waits for the card (payment_behavior default_incomplete). */
+  function createSubscription(form: Record<string, string>): StandInSubscription | undefined {
+    if (!customers.has(form.customer ?? '')) return undefined;
+    const amount = Number(form['items[0][price_data][unit_amount]']);
+    const currency = form['items[0][price_data][currency]'] ?? 'usd';
+    const intent = newIntent(amount, currency, {});
+    const subscription: StandInSubscription = {
+      id: id('sub'),
+      object: 'subscription',
+      customer: form.customer!,
+      status: 'incomplete',
+      cancel_at_period_end: false,
+      metadata: metadataOf(form),
+      latest_invoice: id('in'),
+      intentId: intent.id,
+      amount,
+      currency,
+      interval: form['items[0][price_data][recurring][interval]'] ?? 'month',
+      product: form['items[0][price_data][product]'] ?? '',
+    };
+    subscriptions.set(subscription.id, subscription);
+    return subscription;
+  }
+
+  /** Stripe's JSON of a subscription, its latest invoice expanded as asked. */
+  function subscriptionJson(subscription: StandInSubscription, expand: string[]) {
+    const { intentId, amount, currency, interval, product, ...fields } = subscription;
+    const intent = intents.get(intentId)!;
+    const expanded = expand.some((path) => path.startsWith('latest_invoice'));
+    const invoice = {
+      id: subscription.latest_invoice,
+      object: 'invoice',
+      billing_reason: 'subscription_create',
+      amount_due: amount,
+      currency,
+      status: intent.status === 'succeeded' ? 'paid' : 'open',
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+      ...(expand.includes('latest_invoice.confirmation_secret')
+        ? { confirmation_secret: { client_secret: intent.client_secret, type: 'payment_intent' } }
+        : {}),
+      ...(expand.includes('latest_invoice.payments')
+        ? {
+            payments: {
+              object: 'list',
+              data: [
+                { id: id('inpay'), object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: intent.id } },
+              ],
+            },
+          }
+        : {}),
+    };
+    return {
+      ...fields,
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: id('si'),
+            object: 'subscription_item',
+            price: { currency, unit_amount: amount, recurring: { interval }, product },
+          },
+        ],
+      },
+      latest_invoice: expanded ? invoice : subscription.latest_invoice,
+    };
+  }
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -78,26 +202,49 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         if (existing) return json(res, intents.get(existing));
         // Stripe's smallest USD charge.
         if (Number(form.amount) < 50) return stripeError(res, 400, 'amount_too_small', 'Amount must be at least $0.50 usd');
-        const metadata = Object.fromEntries(
-          Object.entries(form)
-            .filter(([key]) => key.startsWith('metadata['))
-            .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
-        );
-        const intentId = id('pi');
-        const intent: StandInIntent = {
-          id: intentId,
-          object: 'payment_intent',
-          amount: Number(form.amount),
-          currency: form.currency ?? 'usd',
-          status: 'requires_payment_method',
-          client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
-          metadata,
-          last_payment_error: null,
-          created: Math.floor(Date.now() / 1000),
-        };
-        intents.set(intentId, intent);
-        if (idempotencyKey) byKey.set(idempotencyKey, intentId);
+        const intent = newIntent(Number(form.amount), form.currency ?? 'usd', metadataOf(form));
+        if (idempotencyKey) byKey.set(idempotencyKey, intent.id);
         return json(res, intent);
+      }
+
+      if (req.method === 'POST' && (path === '/v1/customers' || path === '/v1/products')) {
+        const existing = idempotencyKey ? keyed.get(idempotencyKey) : undefined;
+        if (existing) return json(res, existing);
+        const made =
+          path === '/v1/customers'
+            ? { id: id('cus'), object: 'customer', email: form.email ?? '', name: form.name ?? '', metadata: metadataOf(form) }
+            : { id: id('prod'), object: 'product', name: form.name ?? '', metadata: metadataOf(form) };
+        if (made.object === 'customer') customers.set(made.id, { id: made.id, email: form.email ?? '', name: form.name ?? '' });
+        if (idempotencyKey) keyed.set(idempotencyKey, made);
+        return json(res, made);
+      }
+
+      if (req.method === 'POST' && path === '/v1/subscriptions') {
+        const existing = idempotencyKey ? byKey.get(idempotencyKey) : undefined;
+        const subscription = existing ? subscriptions.get(existing) : createSubscription(form);
+        if (!subscription) return stripeError(res, 400, 'resource_missing', 'No such customer');
+        if (idempotencyKey) byKey.set(idempotencyKey, subscription.id);
+        return json(res, subscriptionJson(subscription, expandsOf(form)));
+      }
+
+      const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+      if (subscriptionPath) {
+        const subscription = subscriptions.get(decodeURIComponent(subscriptionPath[1]!));
+        if (!subscription) return stripeError(res, 404, 'resource_missing', `No such subscription: '${subscriptionPath[1]}'`);
+        if (req.method === 'DELETE') {
+          if (subscription.status === 'canceled') {
+            return stripeError(
+              res,
+              400,
+              'subscription_canceled',
+              'A canceled subscription can only update its cancellation_details and metadata.',
+            );
+          }
+          subscription.status = 'canceled';
+        }
+        if (req.method === 'POST' && form.cancel_at_period_end !== undefined)
+          subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
+        return json(res, subscriptionJson(subscription, expandsOf(form)));
       }
 
       const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
@@ -105,6 +252,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         const intent = intents.get(decodeURIComponent(intentPath[1]!));
         if (!intent) return stripeError(res, 404, 'resource_missing', `No such payment_intent: '${intentPath[1]}'`);
         if (req.method === 'GET' && !intentPath[2]) return json(res, intent);
+        if (req.method === 'POST' && !intentPath[2]) {
+          intent.metadata = { ...intent.metadata, ...metadataOf(form) };
+          return json(res, intent);
+        }
         if (req.method === 'POST' && intentPath[2]) {
           if (intent.status !== 'requires_payment_method') {
             return stripeError(res, 400, 'payment_intent_unexpected_state', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`);
@@ -148,7 +299,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     intents,
     refunds,
     requests,
-    succeed: (intentId) => change(intentId, 'succeeded', null),
+    subscriptions,
+    customers,
+    succeed: (intentId) => {
+      // The first invoice of a subscription paid: the subscription is active, as Stripe makes it.
+      for (const subscription of subscriptions.values())
+        if (subscription.intentId === intentId && subscription.status === 'incomplete') subscription.status = 'active';
+      return change(intentId, 'succeeded', null);
+    },
     fail: (intentId, message) => change(intentId, 'requires_payment_method', { message }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -3,12 +3,16 @@
 // sees them. A card is confirmed by POST /api/shop/test-payments/confirm with Stripe's test-card
 // meanings (card-rules.ts). It keeps Stripe's rules where the checkout relies on them: an
 // idempotency key makes one intent however often it is sent, only a succeeded intent can be
-// refunded, and a succeeded one cannot be cancelled.
+// refunded, and a succeeded one cannot be cancelled. The card that paid is remembered by what
+// it does on later charges (card-rules.ts), so a membership's renewal charges it again
+// (chargeSaved): an intent of its own per idempotency key, paid or left unpaid.
 import { createHash, randomBytes } from 'node:crypto';
+import { CARD_ERRORS } from '@clanhall/shared';
 import type { Db } from '../../db/database.js';
 import { groupedCalls } from '../../lib/grouped-calls.js';
 import type { Clock } from '../clock.js';
-import type { PaymentProvider, ProviderIntent } from './payment-provider.js';
+import { savedCardRefusal, type SavedCardMethod } from './card-rules.js';
+import type { PaymentProvider, ProviderIntent, SavedCharge } from './payment-provider.js';
 import {
   cancelWaitingIntent,
   findIntentBySecret,
@@ -22,9 +26,13 @@ import {
 export interface TestPaymentProvider extends PaymentProvider {
   readonly name: 'test';
   readonly mode: 'test';
-  /** Marks the intent of this client secret succeeded (unless cancelled); null when no such intent exists. */
-  succeed(clientSecret: string): Promise<ProviderIntent | null>;
+  /**
+   * Marks the intent of this client secret succeeded (unless cancelled), paid by a card that
+   * does `paymentMethod` on later charges; null when no such intent exists.
+   */
+  succeed(clientSecret: string, paymentMethod?: SavedCardMethod): Promise<ProviderIntent | null>;
   findBySecret(clientSecret: string): Promise<ProviderIntent | null>;
+  chargeSaved: NonNullable<PaymentProvider['chargeSaved']>;
 }
 
 const statusOf = (row: IntentRow): ProviderIntent['status'] =>
@@ -36,6 +44,7 @@ const toIntent = (row: IntentRow): ProviderIntent => ({
   amountCents: row.amount_cents,
   currency: row.currency,
   metadata: JSON.parse(row.metadata) as Record<string, string>,
+  ...(row.payment_method ? { paymentMethod: row.payment_method } : {}),
 });
 
 /** Like Stripe, a key names one intent: sent again (a retried request), it answers the same one. */
@@ -60,26 +69,52 @@ export function createTestPaymentProvider(deps: { db: Db; clock: Clock }): TestP
   // refunds asked for meanwhile go in the same write (a sell-out refunds most of a rush at once).
   const refundIntents = groupedCalls(async (ids: string[]) => new Set(await refundSucceededIntents(db, ids, deps.clock.nowIso())));
 
+  /** One intent per idempotency key; `charge`: an off-session charge of a saved card, made paid or refused. */
+  async function insertIntent(
+    input: { amountCents: number; currency: string; metadata: Record<string, string>; idempotencyKey: string },
+    charge?: { paymentMethod: string; paid: boolean },
+  ) {
+    const id = intentIdFor(input.idempotencyKey);
+    const now = deps.clock.nowIso();
+    await insertIntentUnlessPresent(db, {
+      id,
+      client_secret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+      amount_cents: input.amountCents,
+      currency: input.currency,
+      status: charge?.paid ? 'succeeded' : 'requires_payment_method',
+      payment_method: charge?.paymentMethod ?? null,
+      metadata: JSON.stringify(input.metadata),
+      created_at: now,
+      updated_at: now,
+    });
+    const row = await findRow(id);
+    if (!row) throw new Error(`test payment intent ${id} vanished`);
+    return row;
+  }
+
   return {
     name: 'test',
     mode: 'test',
     publishableKey: '',
     async createIntent({ amountCents, currency, metadata, idempotencyKey }) {
-      const id = intentIdFor(idempotencyKey);
-      const now = deps.clock.nowIso();
-      await insertIntentUnlessPresent(db, {
-        id,
-        client_secret: `${id}_secret_${randomBytes(16).toString('hex')}`,
-        amount_cents: amountCents,
-        currency,
-        status: 'requires_payment_method',
-        metadata: JSON.stringify(metadata),
-        created_at: now,
-        updated_at: now,
-      });
-      const row = await findRow(id);
-      if (!row) throw new Error(`test payment intent ${id} vanished`);
+      const row = await insertIntent({ amountCents, currency, metadata, idempotencyKey });
       return { id: row.id, clientSecret: row.client_secret };
+    },
+    async chargeSaved({ paymentMethod, amountCents, currency, metadata, idempotencyKey }): Promise<SavedCharge> {
+      const refusal = savedCardRefusal(paymentMethod);
+      // Paid or refused as it is made: the one write decides, so the same key sent again
+      // (two processes renewing at once) finds the same outcome.
+      const row = await insertIntent(
+        { amountCents, currency, metadata, idempotencyKey },
+        { paymentMethod, paid: refusal === null },
+      );
+      const paid = row.status === 'succeeded';
+      return {
+        id: row.id,
+        status: paid ? 'succeeded' : 'failed',
+        amountCents: row.amount_cents,
+        failureMessage: paid ? null : (savedCardRefusal(row.payment_method ?? '') ?? CARD_ERRORS.declined),
+      };
     },
     async retrieveIntent(id) {
       const row = await findRow(id);
@@ -94,10 +129,9 @@ export function createTestPaymentProvider(deps: { db: Db; clock: Clock }): TestP
       return row ? toIntent(row) : null;
     },
     findBySecret,
-    async succeed(clientSecret) {
-      await succeedWaitingIntent(db, clientSecret, deps.clock.nowIso());
+    async succeed(clientSecret, paymentMethod = 'pm_card_ok') {
+      await succeedWaitingIntent(db, clientSecret, deps.clock.nowIso(), paymentMethod);
       return findBySecret(clientSecret);
     },
   };
 }
-

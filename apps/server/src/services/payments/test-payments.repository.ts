@@ -48,11 +48,19 @@ export async function cancelWaitingIntent(db: Executor, id: string, nowIso: stri
     .execute();
 }
 
-/** Marks the intent of this client secret succeeded if it still waits for a payment (not if cancelled). */
-export async function succeedWaitingIntent(db: Executor, clientSecret: string, nowIso: string): Promise<void> {
+/**
+ * Marks the intent of this client secret succeeded if it still waits for a payment (not if
+ * cancelled), with what the card that paid does on later charges.
+ */
+export async function succeedWaitingIntent(
+  db: Executor,
+  clientSecret: string,
+  nowIso: string,
+  paymentMethod: string,
+): Promise<void> {
   await db
     .updateTable('test_payment_intents')
-    .set({ status: 'succeeded', updated_at: nowIso })
+    .set({ status: 'succeeded', payment_method: paymentMethod, updated_at: nowIso })
     .where('client_secret', '=', clientSecret)
     .where('status', '=', 'requires_payment_method')
     .execute();

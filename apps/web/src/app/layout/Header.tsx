@@ -6,14 +6,16 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { isAuthenticated, useSession } from '../../lib/session';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings';
 import AccountMenu from './AccountMenu';
 import Brand from './Brand';
 import MobileMenu from './MobileMenu';
-import { NAV_LINKS } from './nav-items';
+import { navLinks } from './nav-items';
 
 export default function Header() {
   const session = useSession();
   const user = isAuthenticated(session) ? session.user : null;
+  const links = navLinks(useSiteSettings().membershipMode, user);
 
   return (
     <AppBar
@@ -31,7 +33,7 @@ export default function Header() {
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 2 }}>
           <Brand />
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 'auto' }}>
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <Button
                 key={link.to}
                 component={NavLink}
@@ -40,7 +42,9 @@ export default function Header() {
                 color="inherit"
                 sx={{
                   position: 'relative',
-                  color: 'text.secondary',
+                  // 'Join' stands out a little among the public links (docs/product/membership.md).
+                  color: link.to === '/join' ? 'primary.light' : 'text.secondary',
+                  fontWeight: link.to === '/join' ? 700 : undefined,
                   px: 2,
                   '&:hover': { color: 'text.primary', bgcolor: 'tint.gold.8' },
                   '&::after': {
@@ -77,7 +81,7 @@ export default function Header() {
             )}
           </Box>
           <Box sx={{ display: { xs: 'flex', md: 'none' }, ml: 'auto' }}>
-            <MobileMenu user={user} />
+            <MobileMenu user={user} links={links} />
           </Box>
         </Toolbar>
       </Container>

@@ -18,13 +18,13 @@ import { useSignOut } from '../../lib/use-sign-out';
 import { accountMenuItems } from './account-menu-items';
 import { NEEDS_JS } from '../../lib/hydration';
 import { initialOf } from '../../lib/format';
-import { NAV_LINKS } from './nav-items';
+import type { NavLink } from './nav-items';
 
 function isCurrent(pathname: string, to: string, end: boolean) {
   return end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
 }
 
-export default function MobileMenu({ user }: { user: SessionUser | null }) {
+export default function MobileMenu({ user, links }: { user: SessionUser | null; links: readonly NavLink[] }) {
   const id = useId();
   const { pathname } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -55,7 +55,7 @@ export default function MobileMenu({ user }: { user: SessionUser | null }) {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { mt: 1, width: 260, maxWidth: 'calc(100vw - 24px)' } } }}
       >
-        {NAV_LINKS.map((link) => {
+        {links.map((link) => {
           const current = isCurrent(pathname, link.to, link.end);
           return (
             <MenuItem

@@ -1,6 +1,7 @@
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -12,12 +13,13 @@ import { accountLinks, type AccountLink } from './nav-items';
 const ACCOUNT_ICONS: Record<AccountLink['label'], ReactNode> = {
   Dashboard: <DashboardIcon fontSize="small" />,
   Profile: <PersonIcon fontSize="small" />,
+  Membership: <WorkspacePremiumIcon fontSize="small" />,
   Settings: <SettingsIcon fontSize="small" />,
 };
 
 /**
- * The account menu's items (docs/product/screens.md: Dashboard, Profile, Settings for admins,
- * Logout), shared by the desktop chip menu and the phone menu. An array, not a fragment:
+ * The account menu's items (docs/product/screens.md: Dashboard, Profile, Membership for members,
+ * Settings for admins, Logout), shared by the desktop chip menu and the phone menu. An array, not a fragment:
  * MUI menus need their items as direct children.
  */
 export function accountMenuItems(user: SessionUser, close: () => void, signOut: () => void): ReactNode[] {

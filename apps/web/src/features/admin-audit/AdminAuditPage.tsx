@@ -8,22 +8,19 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
 import { ADMIN_AUDIT_TEXTS as T } from '@clanhall/shared';
-import AdminPageHeader from '../../components/AdminPageHeader';
 import LoadFailedAlert from '../../components/LoadFailedAlert';
 import PageSpinner from '../../components/PageSpinner';
 import { useNotify } from '../../components/feedback/notify';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuditLog } from './api/get-audit-log';
 import AuditCardsList from './components/AuditCardsList';
 import AuditFilterBar from './components/AuditFilterBar';
 import AuditTable from './components/AuditTable';
 import { useAuditFilters } from './use-audit-filters';
-import AdminPage, { useNarrowAdminLayout } from '../../components/AdminPage';
+import AdminPage, { useNarrowAdminLayout } from '../../components/admin/AdminPage';
 import EmptyPanel from '../../components/EmptyPanel';
 
 export default function AdminAuditPage() {
   const narrow = useNarrowAdminLayout();
-  useDocumentTitle(T.title);
   const notify = useNotify();
   const { filters, filtered, setArea, setActor, clear } = useAuditFilters();
   const { data, isPending, isError, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useAuditLog(filters);
@@ -35,8 +32,7 @@ export default function AdminAuditPage() {
       : { id: filters.actorId, name: entries.find((entry) => entry.actor_id === filters.actorId)?.actor_name ?? `#${filters.actorId}` };
 
   return (
-    <AdminPage>
-      <AdminPageHeader title={T.title} subtitle={T.subtitle} />
+    <AdminPage title={T.title} subtitle={T.subtitle}>
       <AuditFilterBar area={filters.area} onArea={setArea} actor={actor} onClearActor={() => setActor(null)} />
       {isPending ? (
         <PageSpinner label={T.loading} />

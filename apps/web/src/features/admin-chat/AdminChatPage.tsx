@@ -8,12 +8,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { ADMIN_FEEDBACK_TEXTS as F, ADMIN_CHAT_MESSAGES as M, type ChatRoom } from '@clanhall/shared';
-import AdminPageHeader from '../../components/AdminPageHeader';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import LoadFailedAlert from '../../components/LoadFailedAlert';
 import PageSpinner from '../../components/PageSpinner';
 import { useAdminEditor } from '../../lib/use-admin-editor';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCreateRoom, type RoomInput } from './api/create-room';
 import { useDeleteRoom } from './api/delete-room';
 import { useOpenReports } from './api/get-chat-reports';
@@ -26,7 +24,7 @@ import RoomMembersDialog from './components/RoomMembersDialog';
 import RoomMessagesDialog from './components/RoomMessagesDialog';
 import RoomsPanel from './components/RoomsPanel';
 import { useLoadErrorNotice } from '../../lib/use-load-error-notice';
-import AdminPage, { useNarrowAdminLayout } from '../../components/AdminPage';
+import AdminPage, { useNarrowAdminLayout } from '../../components/admin/AdminPage';
 
 /** docs/product/back-office.md names the chat screen's messages; useAdminEditor's flow takes them by role. */
 const EDITOR_MESSAGES = {
@@ -39,7 +37,6 @@ const EDITOR_MESSAGES = {
 
 export default function AdminChatPage() {
   const narrow = useNarrowAdminLayout();
-  useDocumentTitle(M.title);
   const [params, setParams] = useSearchParams();
   const { data, isPending, isError, errorUpdatedAt, refetch, isFetching } = useChatRooms();
   const openReports = useOpenReports();
@@ -86,16 +83,15 @@ export default function AdminChatPage() {
   };
 
   return (
-    <AdminPage>
-      <AdminPageHeader
-        title={M.title}
-        subtitle={M.subtitle}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.openEditor()}>
-            {M.createRoom}
-          </Button>
-        }
-      />
+    <AdminPage
+      title={M.title}
+      subtitle={M.subtitle}
+      actions={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.openEditor()}>
+          {M.createRoom}
+        </Button>
+      }
+    >
       {isPending ? (
         <PageSpinner label={M.loading} />
       ) : !data ? (

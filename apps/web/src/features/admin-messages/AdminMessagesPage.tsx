@@ -7,17 +7,16 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import { ADMIN_MESSAGES_TEXTS as T, type ContactMessage } from '@clanhall/shared';
-import AdminPageHeader from '../../components/AdminPageHeader';
 import LoadFailedAlert from '../../components/LoadFailedAlert';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import PageSpinner from '../../components/PageSpinner';
 import { useNotify } from '../../components/feedback/notify';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDeleteMessage } from './api/delete-message';
 import { useContactMessages } from './api/get-contact-messages';
 import { useSetMessageRead } from './api/set-message-read';
 import MessageCard from './components/MessageCard';
 import EmptyPanel from '../../components/EmptyPanel';
+import AdminPage from '../../components/admin/AdminPage';
 
 export default function AdminMessagesPage() {
   const notify = useNotify();
@@ -25,8 +24,6 @@ export default function AdminMessagesPage() {
   const setRead = useSetMessageRead();
   const remove = useDeleteMessage();
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
-
-  useDocumentTitle(T.title);
 
   const messages = data?.pages.flatMap((p) => p.messages) ?? [];
   const first = data?.pages[0];
@@ -47,19 +44,19 @@ export default function AdminMessagesPage() {
   }
 
   return (
-    <Box sx={{ width: '100%', maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
-      <AdminPageHeader
-        title={T.title}
-        subtitle={T.subtitle}
-        actions={
-          first ? (
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              <Chip data-testid="unread-count" label={`${unread} ${T.unread}`} color={unread > 0 ? 'primary' : 'default'} />
-              <Chip label={`${T.total}: ${first.total}`} variant="outlined" />
-            </Box>
-          ) : undefined
-        }
-      />
+    <AdminPage
+      narrow
+      title={T.title}
+      subtitle={T.subtitle}
+      actions={
+        first ? (
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Chip data-testid="unread-count" label={`${unread} ${T.unread}`} color={unread > 0 ? 'primary' : 'default'} />
+            <Chip label={`${T.total}: ${first.total}`} variant="outlined" />
+          </Box>
+        ) : undefined
+      }
+    >
       {isPending ? (
         <PageSpinner label={T.loading} />
       ) : isError && !data ? (
@@ -105,6 +102,6 @@ export default function AdminMessagesPage() {
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />
-    </Box>
+    </AdminPage>
   );
 }

@@ -10,10 +10,8 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { ADMIN_FEEDBACK_TEXTS as F, ADMIN_ORDER_MESSAGES as M, ADMIN_ORDERS_TEXTS as T, type Order } from '@clanhall/shared';
-import AdminPageHeader from '../../components/AdminPageHeader';
 import LoadFailedAlert from '../../components/LoadFailedAlert';
 import PageSpinner from '../../components/PageSpinner';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminOrders } from './api/get-admin-orders';
 import OrderDetailsDialog from './components/OrderDetailsDialog';
 import OrderStats from './components/OrderStats';
@@ -25,13 +23,12 @@ import { useStatusEditor } from './use-status-editor';
 import type { StatusFilter } from './components/OrderFilters';
 import { useLoadErrorNotice } from '../../lib/use-load-error-notice';
 import { useDebounced } from '../../lib/use-debounced';
-import AdminPage, { useNarrowAdminLayout } from '../../components/AdminPage';
+import AdminPage, { useNarrowAdminLayout } from '../../components/admin/AdminPage';
 
 type TabName = 'orders' | 'payments';
 
 export default function AdminOrdersPage() {
   const narrow = useNarrowAdminLayout();
-  useDocumentTitle(T.title);
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
@@ -61,8 +58,7 @@ export default function AdminOrdersPage() {
     );
 
   return (
-    <AdminPage>
-      <AdminPageHeader title={T.title} subtitle={T.subtitle} />
+    <AdminPage title={T.title} subtitle={T.subtitle}>
       {isPending ? (
         <PageSpinner label={T.loading} />
       ) : !loaded || !counts ? (

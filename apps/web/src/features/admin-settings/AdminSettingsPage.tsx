@@ -1,9 +1,7 @@
 // /admin/settings Site Settings (docs/product/back-office.md): a loading state, 'Failed to load
 // settings' on a failed load, the form, 'Settings saved successfully!' / 'Failed to save settings'.
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import { SETTINGS_MESSAGES as M, ADMIN_SETTINGS_TEXTS as T, type SaveSettingsBody } from '@clanhall/shared';
-import AdminPageHeader from '../../components/AdminPageHeader';
 import LoadFailedAlert from '../../components/LoadFailedAlert';
 import PageSpinner from '../../components/PageSpinner';
 import { useNotify } from '../../components/feedback/notify';
@@ -12,7 +10,7 @@ import { useAdminSettings } from './api/get-admin-settings';
 import { useSaveSettings } from './api/save-settings';
 import PasswordResetNotice from './components/PasswordResetNotice';
 import SettingsEditor from './components/SettingsEditor';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import AdminPage from '../../components/admin/AdminPage';
 
 export default function AdminSettingsPage() {
   const notify = useNotify();
@@ -21,8 +19,6 @@ export default function AdminSettingsPage() {
   // Bumped by each successful save: the form starts again from what is stored (and a blank SMTP
   // password). A background re-read never resets what the administrator is typing.
   const [savedCount, setSavedCount] = useState(0);
-
-  useDocumentTitle(T.title);
 
   function onSave(body: SaveSettingsBody) {
     save.mutate(body, {
@@ -40,8 +36,7 @@ export default function AdminSettingsPage() {
   }
 
   return (
-    <Box sx={{ width: '100%', maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
-      <AdminPageHeader title={T.title} subtitle={T.subtitle} />
+    <AdminPage narrow title={T.title} subtitle={T.subtitle}>
       {isPending ? (
         <PageSpinner label={T.loading} />
       ) : !data ? (
@@ -55,6 +50,6 @@ export default function AdminSettingsPage() {
           notes={{ general: <PasswordResetNotice /> }}
         />
       )}
-    </Box>
+    </AdminPage>
   );
 }

@@ -1,6 +1,7 @@
-// /login (docs/product/accounts-and-sessions.md Login).
+// /login (docs/product/accounts-and-sessions.md Login). With ?next= (lib/return-path.ts) the visitor goes
+// back there after signing in, and 'Create Account' keeps it (docs/product/membership.md Joining).
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES } from '@clanhall/shared';
 import PasswordField from '../../components/PasswordField';
 import { clearAccountQueries } from '../../lib/query-client';
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from '../../lib/return-path';
 import { signIn } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { login } from './api/login';
@@ -24,7 +26,9 @@ type Mode = 'user' | 'member';
 export default function LoginPage() {
   useDocumentTitle('Sign In');
   const navigate = useNavigate();
-  const [mode, setMode] = useState<Mode>('member');
+  const returnTo = safeReturnPath(useSearchParams()[0].get(RETURN_PARAM));
+  // Sent here to join: most likely a visitor without a member account yet.
+  const [mode, setMode] = useState<Mode>(returnTo ? 'user' : 'member');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -41,7 +45,7 @@ export default function LoginPage() {
       const { token, user } = await login({ username: username.trim(), password });
       clearAccountQueries();
       signIn(token, user);
-      void navigate(user.role === 'admin' ? '/admin' : '/dashboard', { replace: true });
+      void navigate(returnTo ?? (user.role === 'admin' ? '/admin' : '/dashboard'), { replace: true });
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : LOGIN_MESSAGES.loginFailed);
       setBusy(false);
@@ -56,7 +60,7 @@ export default function LoginPage() {
         mode === 'user' ? (
           <Typography color="text.secondary">
             New to the hall?{' '}
-            <Link component={RouterLink} to="/register" fontWeight={600}>
+            <Link component={RouterLink} to={withReturnPath('/register', returnTo)} fontWeight={600}>
               Create Account
             </Link>
           </Typography>

@@ -1,5 +1,7 @@
 // /blog/{id} (docs/product/content.md): breadcrumb Home > Blog > title, a back button, the post;
-// 'Post not found or unavailable' for a missing, draft or broken post.
+// 'Post not found or unavailable' for a missing, draft or broken post. A members-only post shows
+// a guest or a user its teaser and 'This story is for members.'; a member's tab reads the whole
+// story with its token (docs/product/membership.md#members-only-posts).
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
@@ -10,8 +12,10 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { BLOG_MESSAGES, BLOG_TEXTS } from '@clanhall/shared';
-import { parsePostId, usePost } from './api/get-post';
+import { BLOG_MESSAGES, BLOG_TEXTS, MEMBERS_POST_TEXTS } from '@clanhall/shared';
+import LoadFailedAlert from '../../components/LoadFailedAlert';
+import { parsePostId, usePost, useWholePost } from './api/get-post';
+import MembersOnlyNotice from './components/MembersOnlyNotice';
 import PostArticle from './components/PostArticle';
 import PostNotFound from './components/PostNotFound';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -20,7 +24,10 @@ import { useNotFoundStatus } from '../../lib/server-page-info';
 export default function BlogPostPage() {
   const params = useParams();
   const id = parsePostId(params.id);
-  const { data: post, isPending, isError } = usePost(id);
+  const { data: guestRead, isPending, isError } = usePost(id);
+  const whole = useWholePost(id, guestRead);
+  // The member's read once it is in; null: the post is gone since the guests' answer.
+  const post = whole.data === undefined ? guestRead : whole.data;
   const navigate = useNavigate();
   const missing = id === undefined || isError || post === null;
 
@@ -75,7 +82,24 @@ export default function BlogPostPage() {
           <Skeleton variant="text" sx={{ width: '70%' }} />
         </Box>
       ) : (
-        <PostArticle post={post} />
+        <PostArticle post={post}>
+          {!whole.enabled ? (
+            <MembersOnlyNotice postId={post.id} teaser={post.excerpt} />
+          ) : whole.isError ? (
+            <LoadFailedAlert
+              message={MEMBERS_POST_TEXTS.wholeFailed}
+              retryLabel={MEMBERS_POST_TEXTS.retry}
+              onRetry={() => void whole.refetch()}
+              retrying={whole.isFetching}
+            />
+          ) : (
+            <Box role="status" aria-label={MEMBERS_POST_TEXTS.loadingWhole}>
+              <Skeleton variant="text" />
+              <Skeleton variant="text" />
+              <Skeleton variant="text" sx={{ width: '70%' }} />
+            </Box>
+          )}
+        </PostArticle>
       )}
     </Container>
   );

@@ -1,4 +1,4 @@
-// /dashboard (docs/product/screens.md Dashboard).
+// /dashboard (docs/product/screens.md Dashboard; its Membership tile, docs/product/membership.md).
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +23,7 @@ import { signOut as clearSession, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignOut } from '../../lib/use-sign-out';
 import DashboardTile from './components/DashboardTile';
+import MembershipTile from './components/MembershipTile';
 import { dashboardTiles } from './dashboard-tiles';
 import { useDashboardCounts } from './use-dashboard-counts';
 
@@ -108,6 +109,8 @@ export default function DashboardPage() {
       </Typography>
 
       <Grid container spacing={2.5} sx={{ mb: 6 }}>
+        {/* docs/product/membership.md: the Membership tile comes first. */}
+        {role && <MembershipTile role={role} />}
         {role &&
           dashboardTiles(role, counts).map((tile) => (
             <Grid key={tile.title} size={{ xs: 12, sm: 6, md: 4 }}>

@@ -1,7 +1,15 @@
 // Public site settings (GET /api/settings) with the spec's fallbacks: a failed call is logged
 // and the defaults are used (docs/product/content.md). JSON-text fields are parsed here once.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SETTINGS, type ContactSocials, type FaqEntry, type HomeOffer, type PublicSettings } from '@clanhall/shared';
+import {
+  MEMBERSHIP_MODES,
+  SETTINGS,
+  type ContactSocials,
+  type FaqEntry,
+  type HomeOffer,
+  type MembershipMode,
+  type PublicSettings,
+} from '@clanhall/shared';
 import { http } from '../http';
 import { PUBLIC_STALE_MS } from '../query-client';
 import { readJsonList, readJsonObject, readString } from './read-json-setting';
@@ -19,6 +27,8 @@ export interface SiteSettings {
   faq: FaqEntry[];
   /** 'Shop open for orders' (docs/product/shop-and-payments.md). */
   shopCheckoutEnabled: boolean;
+  /** How the club takes members in (docs/product/membership.md): 'Join' is offered unless 'invite'. */
+  membershipMode: MembershipMode;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -33,6 +43,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   contactSocials: { facebook: '', twitter: '', instagram: '', linkedin: '' },
   faq: [],
   shopCheckoutEnabled: SETTINGS.shop_checkout_enabled.default,
+  membershipMode: SETTINGS.membership_mode.default as MembershipMode,
 };
 
 export function toSiteSettings(raw: Partial<PublicSettings>): SiteSettings {
@@ -57,6 +68,7 @@ export function toSiteSettings(raw: Partial<PublicSettings>): SiteSettings {
       })) ?? d.contactSocials,
     faq: readJsonList(raw.faq, (f) => ({ q: readString(f.q), a: readString(f.a) })).filter((f) => f.q),
     shopCheckoutEnabled: typeof raw.shop_checkout_enabled === 'boolean' ? raw.shop_checkout_enabled : d.shopCheckoutEnabled,
+    membershipMode: (MEMBERSHIP_MODES as readonly unknown[]).includes(raw.membership_mode) ? (raw.membership_mode as MembershipMode) : d.membershipMode,
   };
 }
 

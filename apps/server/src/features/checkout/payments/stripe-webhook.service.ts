@@ -1,13 +1,17 @@
 // Stripe's events about an intent (docs/product/shop-and-payments.md: payment_intent.succeeded handled
 // idempotently). Each update is conditional on the status it leaves, so a replayed or late
 // event changes nothing: a paid payment is never marked failed, a refunded one never paid
-// again. Events about intents this site did not make are acknowledged and ignored.
+// again. Events about intents this site did not make are acknowledged and ignored. Other
+// features' events (a membership's invoices, services/payments/webhook-handlers.ts) go to their
+// handlers first.
 import { SHOP_ERRORS } from '@clanhall/shared';
 import type { Services } from '../../../services.js';
 import type { WebhookEvent } from '../../../services/payments/payment-provider.js';
+import { dispatchWebhookEvent } from '../../../services/payments/webhook-handlers.js';
 import { findPaymentByIntent, updatePaymentFrom } from './payments.repository.js';
 
 export async function handleStripeEvent(services: Services, event: WebhookEvent): Promise<void> {
+  if (await dispatchWebhookEvent(services, event)) return;
   if (!event.intentId) return;
   const db = services.db.kysely;
   const payment = await findPaymentByIntent(db, event.intentId);

@@ -1,12 +1,11 @@
 // Who made a change: the administrator's initial and name as it was then; an account deleted
 // since is said so (the entry keeps the name, docs/product/back-office.md). A name whose account still exists
 // is a link that narrows the list to that administrator's changes.
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ADMIN_AUDIT_TEXTS as T, type AuditEntry } from '@clanhall/shared';
-import { initialOf } from '../../../lib/format';
+import AccountAvatar from '../../../components/admin/AccountAvatar';
 
 interface Props {
   entry: AuditEntry;
@@ -20,21 +19,7 @@ export default function AuditActor({ entry, size = 24, onFilter }: Props) {
   const actorId = entry.actor_id;
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.25, minWidth: 0 }}>
-      <Avatar
-        aria-hidden
-        sx={{
-          width: size,
-          height: size,
-          fontSize: size * 0.45,
-          fontWeight: 700,
-          color: gone ? 'text.secondary' : 'primary.light',
-          bgcolor: gone ? 'action.hover' : 'tint.gold.12',
-          border: '1px solid',
-          borderColor: gone ? 'divider' : 'tint.gold.30',
-        }}
-      >
-        {initialOf(entry.actor_name)}
-      </Avatar>
+      <AccountAvatar name={entry.actor_name} size={size} gone={gone} />
       <Box sx={{ minWidth: 0 }}>
         {/* One line as tall as the avatar, so the name sits level with it and with the row's other first lines. */}
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', lineHeight: `${size}px` }}>

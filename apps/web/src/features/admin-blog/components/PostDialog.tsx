@@ -1,9 +1,10 @@
 // 'Create New Blog Post' / 'Edit Blog Post' (docs/product/back-office.md): title, content (8 rows),
-// image (image input), tags, status. No client-side required checks (docs/product/back-office.md): the server decides.
+// image (image input), tags, status, and who can read it (docs/product/membership.md#members-only-posts).
+// No client-side required checks (docs/product/back-office.md): the server decides.
 import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ADMIN_BLOG_TEXTS as T, type BlogPost, type PostStatus } from '@clanhall/shared';
+import { ADMIN_BLOG_TEXTS as T, MEMBERS_POST_TEXTS, type BlogPost, type PostStatus, type PostVisibility } from '@clanhall/shared';
 import FormDialog from '../../../components/FormDialog';
 import ImageInput from '../../../components/image-input/ImageInput';
 import type { PostInput } from '../api/create-post';
@@ -27,6 +28,7 @@ function initialForm(post?: BlogPost): PostInput {
     tags: post?.tags ?? '',
     // docs/product/back-office.md: new posts default to published.
     status: post?.status ?? 'published',
+    visibility: post?.visibility ?? 'public',
   };
 }
 
@@ -83,6 +85,17 @@ export default function PostDialog({ open, post, saving, error, onSave, onClose 
       >
         <MenuItem value="published">{T.statusPublished}</MenuItem>
         <MenuItem value="draft">{T.statusDraft}</MenuItem>
+      </TextField>
+      <TextField
+        select
+        label={MEMBERS_POST_TEXTS.fieldVisibility}
+        name="visibility"
+        value={form.visibility}
+        onChange={(e) => setForm({ ...form, visibility: e.target.value as PostVisibility })}
+        helperText={MEMBERS_POST_TEXTS.visibilityHelp}
+      >
+        <MenuItem value="public">{MEMBERS_POST_TEXTS.visibilityPublic}</MenuItem>
+        <MenuItem value="members">{MEMBERS_POST_TEXTS.visibilityMembers}</MenuItem>
       </TextField>
     </FormDialog>
   );

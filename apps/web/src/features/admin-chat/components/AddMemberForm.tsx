@@ -13,7 +13,7 @@ import { useNotify } from '../../../components/feedback/notify';
 import { errorText } from '../../../lib/http';
 import { useAddRoomMember } from '../api/add-room-member';
 import { useMemberCandidates } from '../api/get-member-candidates';
-import ChatAvatar from './ChatAvatar';
+import AccountAvatar from '../../../components/admin/AccountAvatar';
 
 export default function AddMemberForm({ roomId, memberIds }: { roomId: number; memberIds: ReadonlySet<number> }) {
   const notify = useNotify();
@@ -65,7 +65,7 @@ export default function AddMemberForm({ roomId, memberIds }: { roomId: number; m
         sx={{ flex: '1 1 240px', minWidth: 0 }}
         renderOption={({ key, ...props }, user) => (
           <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-            <ChatAvatar username={user.username} avatarUrl={user.avatar_url} size={28} />
+            <AccountAvatar name={user.username} src={user.avatar_url} size={28} />
             <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{user.username}</Typography>
             <Typography variant="caption" color="text.secondary">
               {ROLE_LABELS[user.role]}

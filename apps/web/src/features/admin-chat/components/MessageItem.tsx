@@ -9,7 +9,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { ADMIN_CHAT_MESSAGES as M, type AdminChatMessage } from '@clanhall/shared';
 import { assetUrl } from '../../../lib/http';
-import ChatAvatar from './ChatAvatar';
+import AccountAvatar from '../../../components/admin/AccountAvatar';
 import { formatShortDateTime } from './chat-display';
 
 export default function MessageItem({
@@ -25,7 +25,7 @@ export default function MessageItem({
       data-testid="admin-chat-message"
       sx={{ display: 'flex', gap: 1.5, py: 1.75, '& + &': { borderTop: 1, borderColor: 'divider' } }}
     >
-      <ChatAvatar username={message.username} />
+      <AccountAvatar name={message.username} size={36} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{message.username}</Typography>

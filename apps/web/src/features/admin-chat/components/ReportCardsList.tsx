@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { AdminCardFooter } from '../../../components/admin/AdminList';
 import { ADMIN_CHAT_MESSAGES as M } from '@clanhall/shared';
 import ReportActions from './ReportActions';
 import ReportedMessage from './ReportedMessage';
@@ -24,23 +25,12 @@ export default function ReportCardsList({ reports, ...handlers }: ReportListProp
             <ReportKindChip report={report} />
           </Box>
           <ReportedMessage report={report} />
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 1,
-              mt: 1.5,
-              pt: 1.25,
-              borderTop: 1,
-              borderColor: 'divider',
-            }}
-          >
+          <AdminCardFooter>
             <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               {M.reportedBy(report.reporter)}
             </Typography>
             <ReportActions report={report} {...handlers} />
-          </Box>
+          </AdminCardFooter>
         </Paper>
       ))}
     </Box>

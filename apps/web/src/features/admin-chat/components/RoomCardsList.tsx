@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { AdminCardFooter } from '../../../components/admin/AdminList';
 import { ADMIN_CHAT_MESSAGES as M } from '@clanhall/shared';
 import { formatShortDate } from '../../../lib/format';
 import RoomActions from './RoomActions';
@@ -23,18 +24,7 @@ export default function RoomCardsList({ rooms, ...handlers }: RoomListProps) {
             </Box>
             <RoomTypeChip type={room.type} />
           </Box>
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 1,
-              mt: 1.5,
-              pt: 1.25,
-              borderTop: 1,
-              borderColor: 'divider',
-            }}
-          >
+          <AdminCardFooter>
             <Typography variant="body2" sx={{ minWidth: 0 }}>
               <Box component="span" sx={{ fontWeight: 700 }}>
                 {M.messageCount(room.message_count)}
@@ -45,7 +35,7 @@ export default function RoomCardsList({ rooms, ...handlers }: RoomListProps) {
               </Box>
             </Typography>
             <RoomActions room={room} {...handlers} />
-          </Box>
+          </AdminCardFooter>
         </Paper>
       ))}
     </Box>

@@ -21,7 +21,7 @@ import { useNotify } from '../../../components/feedback/notify';
 import { useRoomMembers } from '../api/get-room-members';
 import { useRemoveRoomMember } from '../api/remove-room-member';
 import AddMemberForm from './AddMemberForm';
-import ChatAvatar from './ChatAvatar';
+import AccountAvatar from '../../../components/admin/AccountAvatar';
 import { useLoadErrorNotice } from '../../../lib/use-load-error-notice';
 
 export default function RoomMembersDialog({ room, onClose }: { room: ChatRoom; onClose(): void }) {
@@ -96,7 +96,7 @@ export default function RoomMembersDialog({ room, onClose }: { room: ChatRoom; o
                       '& + &': { borderTop: 1, borderColor: 'divider' },
                     }}
                   >
-                    <ChatAvatar username={member.username} avatarUrl={member.avatar_url} />
+                    <AccountAvatar name={member.username} src={member.avatar_url} size={36} />
                     <Box sx={{ flex: 1, minWidth: 0 }}>
                       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{member.username}</Typography>
                       <Typography variant="body2" color="text.secondary">

@@ -1,12 +1,11 @@
 // The Recent Users tab (docs/product/back-office.md): per account the initial of the username, the
 // username, the email, a role chip and a status chip (active green, banned red, other grey).
 // On a phone the chips move under the name, so the email keeps the width it needs.
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ADMIN_DASHBOARD_TEXTS as T, type AdminUser } from '@clanhall/shared';
 import { RoleChip, UserStatusChip } from '../../../components/UserChips';
-import { initialOf } from '../../../lib/format';
+import AccountAvatar from '../../../components/admin/AccountAvatar';
 import RecentPanel from './RecentPanel';
 
 export default function RecentUsersList({ users }: { users: AdminUser[] }) {
@@ -36,22 +35,7 @@ export default function RecentUsersList({ users }: { users: AdminUser[] }) {
               '& + &': { borderTop: 1, borderColor: 'divider' },
             }}
           >
-            <Avatar
-              aria-hidden
-              data-testid="recent-user-initial"
-              sx={{
-                gridArea: 'avatar',
-                width: 40,
-                height: 40,
-                fontWeight: 700,
-                color: 'primary.light',
-                bgcolor: 'tint.gold.12',
-                border: 1,
-                borderColor: 'tint.gold.30',
-              }}
-            >
-              {initialOf(user.username)}
-            </Avatar>
+            <AccountAvatar name={user.username} data-testid="recent-user-initial" sx={{ gridArea: 'avatar' }} />
             <Box sx={{ gridArea: 'text', minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{user.username}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

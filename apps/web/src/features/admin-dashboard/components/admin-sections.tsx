@@ -1,8 +1,9 @@
 // docs/product/back-office.md Admin Sections: a card for each back-office screen (the spec's six, and
 // Site Settings, the contact inbox and the audit log (docs/product/back-office.md), which the back office
-// also has).
+// also has, and Membership, docs/product/membership.md).
 import type { ReactNode } from 'react';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
+import CardMembershipIcon from '@mui/icons-material/CardMembershipOutlined';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
 import HistoryIcon from '@mui/icons-material/History';
@@ -17,6 +18,7 @@ import {
   ADMIN_CATEGORIES_TEXTS,
   ADMIN_CHAT_MESSAGES,
   ADMIN_DASHBOARD_TEXTS as T,
+  ADMIN_MEMBERSHIP_TEXTS,
   ADMIN_MESSAGES_TEXTS,
   ADMIN_ORDERS_TEXTS,
   ADMIN_PRODUCTS_TEXTS,
@@ -33,6 +35,12 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   { title: ADMIN_USERS_TEXTS.title, description: T.usersSectionText, to: '/admin/users', icon: <PeopleIcon /> },
+  {
+    title: ADMIN_MEMBERSHIP_TEXTS.title,
+    description: ADMIN_MEMBERSHIP_TEXTS.sectionText,
+    to: '/admin/membership',
+    icon: <CardMembershipIcon />,
+  },
   { title: ADMIN_BLOG_TEXTS.title, description: T.blogSectionText, to: '/admin/blog', icon: <ArticleIcon /> },
   {
     title: ADMIN_CATEGORIES_TEXTS.sectionTitle,

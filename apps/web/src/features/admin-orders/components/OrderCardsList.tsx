@@ -3,6 +3,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { AdminCardFooter } from '../../../components/admin/AdminList';
 import { ADMIN_ORDERS_TEXTS as T, formatMoney } from '@clanhall/shared';
 import OrderStatusChip from '../../../components/OrderStatusChip';
 import PaymentModeChip from '../../../components/PaymentModeChip';
@@ -28,18 +29,7 @@ export default function OrderCardsList({ orders, ...handlers }: OrderListProps) 
               <PaymentModeChip mode={order.payment_mode} />
             </Box>
           </Box>
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 1,
-              mt: 1.5,
-              pt: 1.25,
-              borderTop: 1,
-              borderColor: 'divider',
-            }}
-          >
+          <AdminCardFooter>
             <Typography variant="body2">
               <Box component="span" sx={{ fontWeight: 700 }}>
                 {formatMoney(order.total)}
@@ -50,7 +40,7 @@ export default function OrderCardsList({ orders, ...handlers }: OrderListProps) 
               </Box>
             </Typography>
             <OrderActions order={order} {...handlers} />
-          </Box>
+          </AdminCardFooter>
         </Paper>
       ))}
     </Box>

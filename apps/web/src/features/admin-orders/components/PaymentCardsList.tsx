@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { AdminCardFooter } from '../../../components/admin/AdminList';
 import { ADMIN_PAYMENTS_TEXTS as P, formatMoney } from '@clanhall/shared';
 import PaymentOrderLink from './PaymentOrderLink';
 import PaymentRecordChip from './PaymentRecordChip';
@@ -33,26 +34,14 @@ export default function PaymentCardsList({ payments }: PaymentListProps) {
                 {payment.failure_message}
               </Typography>
             )}
-            <Box
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                flexWrap: 'wrap',
-                gap: 1,
-                mt: 1.5,
-                pt: 1.25,
-                borderTop: 1,
-                borderColor: 'divider',
-              }}
-            >
+            <AdminCardFooter wrap>
               <PaymentOrderLink payment={payment} />
               {refund !== P.noRefund && (
                 <Typography variant="body2" color="text.secondary">
                   {refund}
                 </Typography>
               )}
-            </Box>
+            </AdminCardFooter>
             {payment.can_finish && (
               <Typography variant="caption" color="text.secondary" display="block" sx={{ mt: 0.75 }}>
                 {P.canFinish}

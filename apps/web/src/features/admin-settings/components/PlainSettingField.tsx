@@ -51,7 +51,8 @@ export default function PlainSettingField({ name, field, value, onChange }: Plai
         sx={{ maxWidth: 480 }}
       >
         {field.options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
+          // A long choice wraps in the menu rather than running off a phone's screen.
+          <MenuItem key={option.value} value={option.value} sx={{ whiteSpace: 'normal' }}>
             {T[option.label]}
           </MenuItem>
         ))}

@@ -1,11 +1,14 @@
 // The full post: picture, title, date and time, author, first tag, Share, and the content as
-// plain text with its line breaks (docs/product/content.md: never interpreted as HTML).
+// plain text with its line breaks (docs/product/content.md: never interpreted as HTML). A
+// members-only post carries the 'Members' chip; when its content is withheld, `children` stand
+// in its place (the teaser and notice, or the member's read on its way).
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import CalendarIcon from '@mui/icons-material/CalendarTodayOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutline';
-import { BLOG_TEXTS, firstTag, type BlogPost } from '@clanhall/shared';
+import { BLOG_TEXTS, MEMBERS_POST_TEXTS, firstTag, type PublicBlogPost } from '@clanhall/shared';
 import { formatPostDateTime } from '../../../lib/post-format';
 import { useHydrated } from '../../../lib/hydration';
 import PostCover from '../../../components/PostCover';
@@ -16,7 +19,7 @@ const ARTICLE_COVER_SIZES = '(max-width: 899px) 100vw, 852px';
 
 const META = { display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' } as const;
 
-export default function PostArticle({ post }: { post: BlogPost }) {
+export default function PostArticle({ post, children }: { post: PublicBlogPost; children?: ReactNode }) {
   const local = useHydrated();
   const tag = firstTag(post.tags);
   return (
@@ -55,24 +58,31 @@ export default function PostArticle({ post }: { post: BlogPost }) {
             </Box>
           </Typography>
         </Box>
+        {post.visibility === 'members' && (
+          <Chip label={MEMBERS_POST_TEXTS.chip} size="small" color="primary" data-testid="members-chip" />
+        )}
         {tag && <Chip label={tag} size="small" variant="outlined" color="primary" />}
         <Box sx={{ ml: { sm: 'auto' } }}>
           <ShareButton post={post} />
         </Box>
       </Box>
-      <Typography
-        data-testid="post-content"
-        sx={{
-          whiteSpace: 'pre-line',
-          overflowWrap: 'anywhere',
-          fontSize: { xs: '1.02rem', md: '1.1rem' },
-          lineHeight: 1.85,
-          color: 'text.primary',
-          maxWidth: '68ch',
-        }}
-      >
-        {post.content}
-      </Typography>
+      {post.content === null ? (
+        children
+      ) : (
+        <Typography
+          data-testid="post-content"
+          sx={{
+            whiteSpace: 'pre-line',
+            overflowWrap: 'anywhere',
+            fontSize: { xs: '1.02rem', md: '1.1rem' },
+            lineHeight: 1.85,
+            color: 'text.primary',
+            maxWidth: '68ch',
+          }}
+        >
+          {post.content}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -4,4 +4,6 @@ export const dashboardKeys = {
   orderCount: ['dashboard', 'order-count'] as const,
   unreadCount: ['dashboard', 'unread-count'] as const,
   pendingRequestCount: ['dashboard', 'pending-request-count'] as const,
+  membership: ['dashboard', 'membership'] as const,
+  applications: ['dashboard', 'applications'] as const,
 };

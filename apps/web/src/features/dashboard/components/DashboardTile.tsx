@@ -13,14 +13,20 @@ export interface DashboardTileProps {
   to: string;
   icon: ReactNode;
   badge?: number;
+  /** The button's words ('Open' unless told). */
+  actionLabel?: string;
+  /** Shown under the description (the Membership tile's status). */
+  detail?: ReactNode;
+  testId?: string;
 }
 
-export default function DashboardTile({ title, description, to, icon, badge = 0 }: DashboardTileProps) {
+export default function DashboardTile({ title, description, to, icon, badge = 0, actionLabel = 'Open', detail, testId }: DashboardTileProps) {
   const id = useId();
   return (
     <Paper
       component="section"
       aria-labelledby={`${id}-title`}
+      data-testid={testId}
       sx={{
         p: 3,
         height: '100%',
@@ -54,9 +60,10 @@ export default function DashboardTile({ title, description, to, icon, badge = 0 
           {title}
         </Typography>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ flex: detail ? undefined : 1 }}>
         {description}
       </Typography>
+      {detail && <Box sx={{ flex: 1 }}>{detail}</Box>}
       <Button
         component={RouterLink}
         to={to}
@@ -65,7 +72,7 @@ export default function DashboardTile({ title, description, to, icon, badge = 0 
         aria-describedby={`${id}-title`}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Open
+        {actionLabel}
       </Button>
     </Paper>
   );

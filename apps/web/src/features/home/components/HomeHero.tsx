@@ -1,5 +1,7 @@
-// The home hero (docs/product/content.md): logo, site title, tagline, description and two buttons.
-// Signed-in state on this page is the presence of a stored token.
+// The home hero (docs/product/content.md): logo, site title, tagline, description and two buttons,
+// and the call to join first for guests and users while the club takes members by itself
+// (docs/product/membership.md Joining: its mode is not 'invite'). Signed-in state on this page is
+// the presence of a stored token.
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import AutoStoriesIcon from '@mui/icons-material/AutoStoriesOutlined';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import LoginIcon from '@mui/icons-material/Login';
-import { HOME_TEXTS, SITE_DEFAULTS } from '@clanhall/shared';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import { HOME_TEXTS, JOIN_TEXTS, SITE_DEFAULTS } from '@clanhall/shared';
 import Logo from '../../../components/brand/Logo';
 import { HEADING_FONT } from '../../../lib/design-tokens';
 import { useSession } from '../../../lib/session';
@@ -17,8 +20,9 @@ import { dashboardLabel } from './dashboard-label';
 import HeroBackdrop from './HeroBackdrop';
 
 export default function HomeHero() {
-  const { siteTitle, siteDescription } = useSiteSettings();
+  const { siteTitle, siteDescription, membershipMode } = useSiteSettings();
   const { token, user } = useSession();
+  const showJoin = membershipMode !== 'invite' && (!token || user?.role === 'user');
   return (
     <Box
       component="section"
@@ -96,16 +100,31 @@ export default function HomeHero() {
             gap: 2,
             justifyContent: 'center',
             flexDirection: { xs: 'column', sm: 'row' },
+            // Three buttons with 'Join' wrap on a tablet rather than run off its edge.
+            flexWrap: 'wrap',
             alignItems: 'center',
           }}
         >
+          {showJoin && (
+            <Button
+              component={RouterLink}
+              to="/join"
+              variant="contained"
+              size="large"
+              startIcon={<WorkspacePremiumIcon />}
+              data-testid="home-join"
+              sx={{ minWidth: 220, py: 1.4, boxShadow: ({ palette }) => `0 0 28px ${palette.tint.gold[35]}` }}
+            >
+              {JOIN_TEXTS.join}
+            </Button>
+          )}
           <Button
             component={RouterLink}
             to="/blog"
-            variant="contained"
+            variant={showJoin ? 'outlined' : 'contained'}
             size="large"
             startIcon={<AutoStoriesIcon />}
-            sx={{ minWidth: 220, py: 1.4 }}
+            sx={{ minWidth: 220, py: 1.4, bgcolor: showJoin ? 'tint.night.55' : undefined }}
           >
             {HOME_TEXTS.readStories}
           </Button>

@@ -24,7 +24,7 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import { CHECKOUT_MESSAGES, CHECKOUT_TEXTS, formatMoney, fromCents, SHOP_ERRORS, UI, type CartLine } from '@clanhall/shared';
 import { useSession } from '../../../lib/session';
 import { cartTotalCents } from '../cart-total';
-import type { CardPayer } from './card-payer';
+import type { CardPayer } from '../../../components/payments/card-payer';
 import OrderSummaryStep from './OrderSummaryStep';
 import PaymentStep from './PaymentStep';
 import { checkShipping, initialShipping, type ShippingErrors, type ShippingForm } from './shipping-form';

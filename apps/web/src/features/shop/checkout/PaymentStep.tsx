@@ -11,10 +11,10 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import { CHECKOUT_TEXTS, formatMoney, fromCents } from '@clanhall/shared';
 import { HEADING_FONT } from '../../../lib/design-tokens';
 import { usePaymentConfig } from '../api/get-payment-config';
-import type { CardPayer } from './card-payer';
-import TestCardField from './TestCardField';
+import type { CardPayer } from '../../../components/payments/card-payer';
+import TestCardField from '../../../components/payments/TestCardField';
 
-const StripeCardField = lazy(() => import('./StripeCardField'));
+const StripeCardField = lazy(() => import('../../../components/payments/StripeCardField'));
 
 export interface PaymentStepProps {
   totalCents: number;

@@ -18,7 +18,7 @@ import { createPaymentIntent } from '../api/create-payment-intent';
 import { placeOrder } from '../api/place-order';
 import { cartTotalCents } from '../cart-total';
 import { clientErrorText } from '../client-error-text';
-import type { CardPayer } from './card-payer';
+import type { CardPayer } from '../../../components/payments/card-payer';
 
 export interface OrderFailure {
   message: string;
