@@ -114,14 +114,14 @@ const SIGN_UP_CONCURRENCY = 8;
  * own address (`addressOf(firstAddress + i)`; calls that make different members give different
  * `firstAddress`es): `[{ id, username, token, address }]`. Set-up, not measured.
  */
-export async function createMembers(baseUrl, adminToken, count, prefix, { firstAddress = 0 } = {}) {
+export async function createMembers(baseUrl, adminToken, count, prefix, { firstAddress = 0, role = 'member' } = {}) {
   const password = 'bench-member-pass';
   return inBatches(count, SIGN_UP_CONCURRENCY, async (i) => {
     const username = `${prefix}_${i}`;
     const address = addressOf(firstAddress + i);
     const { user } = await expectStatus(201, baseUrl, 'POST', '/api/admin/users', {
       token: adminToken,
-      body: { username, email: `${username}@bench.test`, password, role: 'member', status: 'active' },
+      body: { username, email: `${username}@bench.test`, password, role, status: 'active' },
     });
     const { token } = await expectStatus(200, baseUrl, 'POST', '/api/auth/member/login', {
       body: { username, password },

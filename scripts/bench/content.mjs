@@ -1,7 +1,7 @@
 // Blog content for a scenario, written straight into the SQLite file of a stopped server:
 // one transaction for 10,000 posts takes a second or two, where the API would take minutes.
-// Only the columns of migration 002 are written, so later migrations that add columns with
-// defaults, or tables, do not break it.
+// Only the columns of migration 002 are written, and a post's visibility (014) when members-only
+// posts are asked for, so later migrations that add columns with defaults do not break it.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from '../lib/ensure.mjs';
@@ -83,8 +83,12 @@ function shuffled(items, seed) {
  * created_at is spread an hour apart in shuffled order, so the newest-first ordering is real
  * work for the database rather than the insertion order. Returns `{ id, title }` of a generated
  * post from the middle of that ordering, for the post page target.
+ *
+ * With `membersEvery: n`, every n-th post in the newest-first order is members-only
+ * (docs/product/membership.md), so the lists and pages serve both kinds; `membersPost` is one of
+ * them from the middle, for the teaser page's target.
  */
-export function fillBlog(sqlitePath, count) {
+export function fillBlog(sqlitePath, count, { membersEvery = 0 } = {}) {
   const db = openDatabase(sqlitePath);
   try {
     const demo = db.prepare('SELECT id, content, image_url, tags, author_id, author_name FROM blog_posts ORDER BY id').all();
@@ -120,7 +124,16 @@ export function fillBlog(sqlitePath, count) {
     const middle = db
       .prepare("SELECT id, title FROM blog_posts WHERE status = 'published' AND id > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?")
       .get(lastDemoId, Math.floor((count - demo.length) / 2));
-    return { published, shortest, longest, middlePost: middle };
+    // The public post page's target stays a public post.
+    let membersPost = null;
+    if (membersEvery > 0) {
+      const ids = db.prepare("SELECT id FROM blog_posts WHERE status = 'published' ORDER BY created_at DESC").all();
+      const chosen = ids.filter((row, i) => i % membersEvery === membersEvery - 1 && row.id !== middle.id).map((row) => row.id);
+      const mark = db.prepare("UPDATE blog_posts SET visibility = 'members' WHERE id = ?");
+      db.transaction(() => chosen.forEach((id) => mark.run(id)))();
+      membersPost = db.prepare('SELECT id, title FROM blog_posts WHERE id = ?').get(chosen[Math.floor(chosen.length / 2)]);
+    }
+    return { published, shortest, longest, middlePost: middle, membersPost };
   } finally {
     db.close();
   }

@@ -112,7 +112,48 @@ function fanoutChecks(result) {
   ];
 }
 
-const FLOW_CHECKS = { checkout: checkoutChecks, fanout: fanoutChecks };
+/**
+ * The membership rush (membership-rush.mjs): every buyer a member exactly once, a second
+ * activation answering the same membership, and activation in time. Like the checkout's, the
+ * p99 is absolute: 200 activations are writes queued on one database, which no bare server does.
+ */
+function membershipChecks(result) {
+  const { budgets: b, figures: f } = result;
+  const p99 = f.latencyMs.activate.p99;
+  const ok = f.activationStatuses['200'] ?? 0;
+  return [
+    check(
+      result,
+      'members',
+      `each of ${f.buyers} buyers a member exactly once`,
+      `${ok} activations answered 200; ${f.distinctMembers} members, ${f.membershipsOfBuyers} memberships, ${f.activeOnPlan} active on the plan`,
+      ok === f.buyers && f.distinctMembers === f.buyers && f.membershipsOfBuyers === f.buyers && f.activeOnPlan === f.buyers,
+      f.membershipsOfBuyers,
+      f.buyers,
+    ),
+    check(
+      result,
+      'activate again',
+      'the same membership, nothing made twice',
+      `${f.sameAnswerTwice} of ${f.buyers} the same`,
+      f.sameAnswerTwice === f.buyers,
+      f.sameAnswerTwice,
+      f.buyers,
+    ),
+    check(
+      result,
+      'Members tile',
+      `${f.expectedMembers} (with the warm-up's)`,
+      String(f.statsMembers),
+      f.statsMembers === f.expectedMembers,
+      f.statsMembers,
+      f.expectedMembers,
+    ),
+    check(result, 'POST /api/membership/activate', `p99 ≤ ${b.maxP99Ms} ms`, ms1(p99), p99 !== null && p99 <= b.maxP99Ms, p99, b.maxP99Ms),
+  ];
+}
+
+const FLOW_CHECKS = { checkout: checkoutChecks, fanout: fanoutChecks, membership: membershipChecks };
 
 /** The checks of a flow scenario that ran. */
 export const flowChecks = (result) => FLOW_CHECKS[result.flow](result);

@@ -97,6 +97,24 @@ function flowRows(result) {
       serverRow,
     ];
   }
+  if (result.flow === 'membership') {
+    const statuses = (tallied) =>
+      Object.entries(tallied)
+        .map(([status, n]) => `${n}× ${status}`)
+        .join(', ');
+    return [
+      [
+        name,
+        'POST /api/membership/activate, all at once',
+        `${statuses(f.activationStatuses)}; ${f.distinctMembers} members of ${f.buyers}`,
+        ...latencyCells(f.latencyMs.activate),
+      ],
+      [name, '… and again, all at once', `${statuses(f.againStatuses)}; ${f.sameAnswerTwice} the same`, ...latencyCells(f.latencyMs.again)],
+      [name, 'first, all at once: checkout', '', ...latencyCells(f.latencyMs.checkout)],
+      [name, 'then, all at once: confirm (test card)', '', ...latencyCells(f.latencyMs.confirm)],
+      serverRow,
+    ];
+  }
   const run = (label, r, extra = '') => [
     name,
     label,

@@ -20,7 +20,7 @@
 // decoded probe response so a target measures what it claims to.
 //
 // A flow scenario (kind: 'flow', flow-runner.mjs) drives many members through the API at once:
-// - flow: which figures it returns and budgets.mjs judges ('checkout' or 'fanout');
+// - flow: which figures it returns and budgets.mjs judges ('checkout', 'membership' or 'fanout');
 // - database?: 'postgres' to run on a new PostgreSQL database (skipped without a URL);
 // - run({ baseUrl }): makes its data through the API, measures, returns its figures;
 // - budgets: the flow's own (see budgets.mjs).
@@ -43,6 +43,11 @@ const PAGE = { minRatio: 0.15 };
  * the cart, a simpler write, no slower than that checkout in the same rush.
  */
 const CHECKOUT = { orders: 50, stockLeft: 0, maxP99Ms: 500, maxCartP99OfCheckout: 1 };
+/** 200 accounts buying a plan at once (membership-rush.mjs, issue 25): each a member exactly once. */
+const MEMBERSHIP = { maxP99Ms: 500 };
+
+/** What a guest reads on a members-only post's page instead of the story (docs/product/membership.md). */
+const MEMBERS_NOTICE = 'This story is for members.';
 
 /** The posts list answer must hold `length` posts out of `total`. */
 const postsPage = (total, length) => (text) => {
@@ -70,9 +75,10 @@ const productsList = (length) => (text) => {
 
 /** Fills the blog and reports what it did, so a wrong setup shows before the figures do. */
 function blogOf(sqlitePath, count) {
-  const blog = fillBlog(sqlitePath, count);
+  // Every fourth post members-only (issue 25): the public pages keep their budgets with both kinds.
+  const blog = fillBlog(sqlitePath, count, { membersEvery: 4 });
   console.log(
-    `  content: ${blog.published} published posts of ${blog.shortest}–${blog.longest} characters; post page: id ${blog.middlePost.id}`,
+    `  content: ${blog.published} published posts of ${blog.shortest}–${blog.longest} characters, every 4th members-only; post page: id ${blog.middlePost.id}, members-only post page: id ${blog.membersPost.id}`,
   );
   return blog;
 }
@@ -82,7 +88,7 @@ export const scenarios = [
     id: '20',
     name: '20 posts',
     async setup({ sqlitePath }) {
-      const { middlePost } = blogOf(sqlitePath, 20);
+      const { middlePost, membersPost } = blogOf(sqlitePath, 20);
       return [
         { key: 'posts', path: '/api/blog/posts?limit=15', budget: API, check: postsPage(20, 15) },
         {
@@ -94,6 +100,7 @@ export const scenarios = [
         { key: 'home', path: '/', budget: PAGE, check: renderedPage() },
         { key: 'blog', path: '/blog', budget: PAGE, check: renderedPage() },
         { key: 'post', path: `/blog/${middlePost.id}`, budget: PAGE, check: renderedPage(middlePost.title) },
+        { key: 'post-members', path: `/blog/${membersPost.id}`, budget: PAGE, check: renderedPage(MEMBERS_NOTICE) },
       ];
     },
     budgets: { server: SERVER },
@@ -102,13 +109,14 @@ export const scenarios = [
     id: '10000',
     name: '10,000 posts',
     async setup({ sqlitePath }) {
-      const { middlePost } = blogOf(sqlitePath, 10_000);
+      const { middlePost, membersPost } = blogOf(sqlitePath, 10_000);
       return [
         { key: 'posts', path: '/api/blog/posts?limit=15', check: postsPage(10_000, 15) },
         { key: 'posts-deep', path: '/api/blog/posts?limit=15&offset=9000', compareTo: 'posts', check: postsPage(10_000, 15) },
         { key: 'home', path: '/', check: renderedPage() },
         { key: 'blog', path: '/blog', check: renderedPage() },
         { key: 'post', path: `/blog/${middlePost.id}`, check: renderedPage(middlePost.title) },
+        { key: 'post-members', path: `/blog/${membersPost.id}`, check: renderedPage(MEMBERS_NOTICE) },
       ];
     },
     budgets: { server: SERVER, scaleOf: { scenario: '20', maxFactor: 1.5, p99SlackMs: 2 } },
@@ -142,6 +150,23 @@ export const scenarios = [
     database: 'postgres',
     run: async (context) => (await import('./checkout-rush.mjs')).checkoutRush(context),
     budgets: CHECKOUT,
+  },
+  {
+    id: 'membership',
+    name: 'membership rush (SQLite)',
+    kind: 'flow',
+    flow: 'membership',
+    run: async (context) => (await import('./membership-rush.mjs')).membershipRush(context),
+    budgets: MEMBERSHIP,
+  },
+  {
+    id: 'membership-pg',
+    name: 'membership rush (PostgreSQL)',
+    kind: 'flow',
+    flow: 'membership',
+    database: 'postgres',
+    run: async (context) => (await import('./membership-rush.mjs')).membershipRush(context),
+    budgets: MEMBERSHIP,
   },
   {
     id: 'chat',

@@ -86,6 +86,44 @@ test("adding to the cart is judged against the same rush's checkout", () => {
   assert.equal(checkBudgets([checkout(100, 501)]).find((c) => c.subject === 'POST /api/shop/checkout').pass, false);
 });
 
+const membership = (overrides = {}) => ({
+  id: 'membership',
+  name: 'membership',
+  kind: 'flow',
+  flow: 'membership',
+  skipped: null,
+  budgets: { maxP99Ms: 500 },
+  figures: {
+    buyers: 200,
+    activationStatuses: { 200: 200 },
+    againStatuses: { 200: 200 },
+    sameAnswerTwice: 200,
+    membershipsOfBuyers: 200,
+    distinctMembers: 200,
+    activeOnPlan: 200,
+    statsMembers: 220,
+    expectedMembers: 220,
+    latencyMs: { activate: { p99: 180 }, again: { p99: 90 } },
+    ...overrides,
+  },
+});
+
+test('the membership rush: every buyer a member exactly once, activation idempotent and in time', () => {
+  const passes = (checks) => checks.map((c) => [c.subject, c.pass]);
+  assert.deepEqual(passes(checkBudgets([membership()])), [
+    ['members', true],
+    ['activate again', true],
+    ['Members tile', true],
+    ['POST /api/membership/activate', true],
+  ]);
+  const of = (overrides, subject) => checkBudgets([membership(overrides)]).find((c) => c.subject === subject).pass;
+  assert.equal(of({ membershipsOfBuyers: 201 }, 'members'), false);
+  assert.equal(of({ activationStatuses: { 200: 199, 409: 1 } }, 'members'), false);
+  assert.equal(of({ sameAnswerTwice: 199 }, 'activate again'), false);
+  assert.equal(of({ statsMembers: 221 }, 'Members tile'), false);
+  assert.equal(of({ latencyMs: { activate: { p99: 501 } } }, 'POST /api/membership/activate'), false);
+});
+
 test("the fan-out's delivery p99 is judged against the bare Socket.IO server's", () => {
   const run = (p99) => ({
     deliveries: 10,
