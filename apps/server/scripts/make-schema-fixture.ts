@@ -1,7 +1,8 @@
 // Makes the upgrade fixtures of the schema version this tree has (docs/product/operating.md, Upgrades):
 // a SQLite file and a PostgreSQL dump of a small club made through the app's own calls (the
 // demo content, two members who are friends and wrote to each other with a file, an order paid
-// with the test card, a room message, an audit entry). Run once per released schema version,
+// with the test card, a room message, an audit entry; from 014 on a plan bought with the test
+// card and a members-only post). Run once per released schema version,
 // never changed after; db/upgrade-fixtures.test.ts migrates each to the current schema.
 //
 //   node --conditions=source --import tsx apps/server/scripts/make-schema-fixture.ts [DATABASE_URL]
@@ -18,7 +19,7 @@ import { openDatabase } from '../src/db/database.js';
 import { MIGRATION_NAMES, migrateToLatest } from '../src/db/migrate.js';
 import { ensureAdmin } from '../src/bootstrap/admin.js';
 import { seedDemoContent } from '../src/bootstrap/demo-seed.js';
-import { FIXTURE_ADMIN, FIXTURE_MEMBERS } from '../src/test/schema-fixture-accounts.js';
+import { FIXTURE_ADMIN, FIXTURE_JOINER, FIXTURE_MEMBERS } from '../src/test/schema-fixture-accounts.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -67,6 +68,16 @@ async function main() {
   await call('POST', '/api/shop/test-payments/confirm', tokens[0], { client_secret: intent.clientSecret, card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' });
   const shipping = { name: 'Aoife Byrne', email: 'aoife@fixture.test', address: '1 Hearth Lane', city: 'Galway', postalCode: 'H91 X2Y3', country: 'Ireland' };
   await call('POST', '/api/shop/checkout', tokens[0], { ...shipping, payment_intent_id: intent.paymentIntentId });
+
+  // Membership (014): a plan bought by a user with the test card, and a members-only post.
+  await call('POST', '/api/admin/settings', admin, { membership_mode: 'apply_or_paid' });
+  const plan = (await call('POST', '/api/admin/membership/plans', admin, { name: 'Hearth', price: 9, interval: 'month', benefits: ['Members-only stories'] })).plan as { id: number };
+  await call('POST', '/api/admin/users', admin, { ...FIXTURE_JOINER, role: 'user', status: 'active' });
+  const joiner = (await call('POST', '/api/auth/member/login', undefined, { username: FIXTURE_JOINER.username, password: FIXTURE_JOINER.password })).token as string;
+  const joining = await call('POST', '/api/membership/checkout', joiner, { plan_id: plan.id });
+  await call('POST', '/api/shop/test-payments/confirm', joiner, { client_secret: joining.clientSecret, card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' });
+  await call('POST', '/api/membership/activate', joiner, { payment_intent_id: joining.paymentIntentId });
+  await call('POST', '/api/admin/blog-posts', admin, { title: 'For the members', content: 'The roll of the hall, kept for members.', visibility: 'members' });
   await app.close();
 
   const version = MIGRATION_NAMES.at(-1)!;

@@ -23,6 +23,12 @@ export interface OwnDataPart {
    * what cascades with it) goes: what of theirs the cascade would keep, removed.
    */
   removeWithAccount?(services: Services, trx: WriteTransaction, user: UserRow): Promise<AfterDeletion | void>;
+  /**
+   * In the transaction that deletes the account, whoever deletes it (its owner or the back
+   * office), before its row goes: what must end with the account wherever it goes, such as a
+   * subscription that would otherwise keep charging the card.
+   */
+  endWithAccount?(services: Services, trx: WriteTransaction, user: UserRow): Promise<AfterDeletion | void>;
 }
 
 export interface OwnData {

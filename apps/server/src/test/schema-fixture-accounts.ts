@@ -6,3 +6,5 @@ export const FIXTURE_MEMBERS = [
   { username: 'fixture_aoife', email: 'aoife@fixture.test', password: 'fixture-aoife-pass' },
   { username: 'fixture_bryn', email: 'bryn@fixture.test', password: 'fixture-bryn-pass' },
 ];
+/** From schema 014 on: an account of role `user` that joined by buying a plan. */
+export const FIXTURE_JOINER = { username: 'fixture_cara', email: 'cara@fixture.test', password: 'fixture-cara-pass' };

@@ -8,7 +8,36 @@
 import type { UserRow } from '../../db/rows.js';
 import type { WriteTransaction } from '../../db/write-transaction.js';
 import type { Services } from '../../services.js';
+import type { AfterDeletion } from '../../services/own-data.js';
 import { deleteLoginFailuresOf, deleteUserRow } from './users.repository.js';
+
+/**
+ * Inside the deletion's write transaction, before the row goes: every feature's part of what
+ * ends with the account (services/own-data.ts), and at its owner's request also what of theirs
+ * the cascade would keep. Answers the work for after the commit.
+ */
+export async function removeFeatureParts(
+  services: Services,
+  trx: WriteTransaction,
+  target: UserRow,
+  by: 'owner' | 'back-office',
+): Promise<AfterDeletion[]> {
+  const steps: AfterDeletion[] = [];
+  for (const part of services.ownData.parts) {
+    const ended = await part.endWithAccount?.(services, trx, target);
+    if (ended) steps.push(ended);
+    const removed = by === 'owner' ? await part.removeWithAccount?.(services, trx, target) : undefined;
+    if (removed) steps.push(removed);
+  }
+  return steps;
+}
+
+/** After the commit: each part's clean-up, a failure logged and the others still run. */
+export async function runAfterDeletion(services: Services, steps: readonly AfterDeletion[]): Promise<void> {
+  for (const step of steps) {
+    await step().catch((error: unknown) => services.log.error({ err: error }, 'after deleting an account: a clean-up step failed'));
+  }
+}
 
 /** Inside the caller's write transaction, which holds the 'admins' lock. */
 export async function removeAccountRow(trx: WriteTransaction, target: UserRow): Promise<void> {

@@ -17,7 +17,7 @@ import { hashPassword } from './password.js';
 import { assertMayChangeAccount, endsSessions, type AccountChange } from './accounts.policy.js';
 import { assertNoClash, profileChanges, writeWithUniqueNames } from './accounts.service.js';
 import { voidResetLinks } from './password-resets.repository.js';
-import { announceAccountRemoved, removeAccountRow } from './account-removal.js';
+import { announceAccountRemoved, removeAccountRow, removeFeatureParts, runAfterDeletion } from './account-removal.js';
 import {
   countActiveAdmins,
   countUsers,
@@ -157,12 +157,17 @@ export async function setUserStatus(services: Services, actor: UserRow, id: numb
   return after;
 }
 
-/** Orders stay as financial records (docs/product/back-office.md); sessions go with the account (account-removal.ts). */
+/**
+ * Orders stay as financial records (docs/product/back-office.md); sessions go with the account
+ * (account-removal.ts); what must end with any account, a membership's subscription, ends too.
+ */
 export async function deleteUser(services: Services, actor: UserRow, id: number): Promise<void> {
-  const target = await guardedChange(services, actor, id, { deleted: true }, async (trx, found) => {
+  const { target, afterwards } = await guardedChange(services, actor, id, { deleted: true }, async (trx, found) => {
+    const steps = await removeFeatureParts(services, trx, found, 'back-office');
     await removeAccountRow(trx, found);
     await services.auditLog.record(userDeletedEntry(actor, found), trx);
-    return found;
+    return { target: found, afterwards: steps };
   });
+  await runAfterDeletion(services, afterwards);
   await announceAccountRemoved(services, target);
 }

@@ -9,9 +9,8 @@ import type { UserRow } from '../../../db/rows.js';
 import { writeTransaction } from '../../../db/write-transaction.js';
 import { unauthorized } from '../../../lib/http-error.js';
 import type { Services } from '../../../services.js';
-import type { AfterDeletion } from '../../../services/own-data.js';
 import { assertMayDeleteOwnAccount } from '../accounts.policy.js';
-import { announceAccountRemoved, removeAccountRow } from '../account-removal.js';
+import { announceAccountRemoved, removeAccountRow, removeFeatureParts, runAfterDeletion } from '../account-removal.js';
 import { ownAccountDeletedEntry } from '../admin-users-audit.js';
 import { assertCurrentPassword } from '../current-password.js';
 import { countActiveAdmins, findUserById } from '../users.repository.js';
@@ -29,11 +28,7 @@ export async function deleteOwnAccount(
       const found = await findUserById(trx, user.id);
       if (!found) throw unauthorized(SERVER_ERRORS.invalidToken);
       assertMayDeleteOwnAccount(found, await countActiveAdmins(trx, found.id));
-      const steps: AfterDeletion[] = [];
-      for (const part of services.ownData.parts) {
-        const step = await part.removeWithAccount?.(services, trx, found);
-        if (step) steps.push(step);
-      }
+      const steps = await removeFeatureParts(services, trx, found, 'owner');
       // An administrator leaving is an administrator's change to the accounts (docs/product/back-office.md).
       if (found.role === 'admin') await services.auditLog.record(ownAccountDeletedEntry(found), trx);
       await removeAccountRow(trx, found);
@@ -41,10 +36,6 @@ export async function deleteOwnAccount(
     },
     { locks: ['admins'] },
   );
-  for (const step of afterwards) {
-    await step().catch((error: unknown) =>
-      services.log.error({ err: error }, 'after deleting an account: a clean-up step failed'),
-    );
-  }
+  await runAfterDeletion(services, afterwards);
   await announceAccountRemoved(services, target);
 }

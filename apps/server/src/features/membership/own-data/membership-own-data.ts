@@ -34,7 +34,8 @@ export const membershipOwnData: OwnDataPart = {
     if (document.membership || document.payments.length > 0) yield { name: MEMBERSHIP_EXPORT_FILE, content: jsonText(document) };
   },
 
-  async removeWithAccount(services, trx, user) {
+  // Whoever deletes the account: a Stripe subscription would otherwise go on charging the card.
+  async endWithAccount(services, trx, user) {
     if (services.db.dialect === 'postgres')
       await sql`select pg_advisory_xact_lock(hashtextextended(${membershipLock(user.id)}, 0))`.execute(trx);
     const subscriptionId = (await lockMembership(trx, user.id, services.db.dialect))?.subscription_id;
