@@ -48,6 +48,8 @@ export interface WebhookInvoice {
   /** The end of the period this invoice pays for, ISO; null when the event does not say. */
   periodEnd: string | null;
   failureMessage: string | null;
+  /** The payment intent that paid it, when the event carries its `payments`; null otherwise. */
+  intentId: string | null;
 }
 
 /** A verified webhook event (Stripe's payment_intent.succeeded and friends). */
@@ -120,6 +122,8 @@ export interface PaymentProvider {
   setSubscriptionRenews?(subscriptionId: string, renews: boolean): Promise<void>;
   /** Ends the subscription now, with no further charge; safe to call twice, or for one that is gone. */
   cancelSubscription?(subscriptionId: string): Promise<void>;
+  /** The payment intent that paid a subscription's invoice; null when none did. */
+  invoiceIntentId?(invoiceId: string): Promise<string | null>;
 }
 
 /** The provider will not take a payment of this amount (Stripe: under $0.50); the message says why. */

@@ -5,9 +5,10 @@
 // /v1/refunds; and for a membership's subscriptions (stripe-subscriptions.ts) POST /v1/customers,
 // POST /v1/products, POST /v1/subscriptions (its first invoice and that invoice's intent,
 // expandable), GET/POST/DELETE /v1/subscriptions/:id and POST /v1/payment_intents/:id (its
-// metadata). What Stripe Elements would do in the browser (the card paid or refused) tests
-// do with succeed() and fail(); what Stripe's billing does later, tests do with the
-// subscription's state and signed invoice events. Test support only: nothing in the app imports it.
+// metadata), GET /v1/invoices/:id (a renewal's, `payments` expandable). What Stripe Elements
+// would do in the browser (the card paid or refused) tests do with succeed() and fail(); what
+// Stripe's billing does later, tests do with payRenewal(), the subscription's state and signed
+// invoice events. Test support only: nothing in the app imports it.
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -61,6 +62,11 @@ export interface StripeStandIn {
   succeed(id: string): StandInIntent;
   /** The card was refused. */
   fail(id: string, message: string): StandInIntent;
+  /**
+   * Stripe's billing charged a renewal of the subscription: a paid invoice (GET /v1/invoices/:id)
+   * and the succeeded intent its `payments` name. Its webhook event is the test's to send.
+   */
+  payRenewal(subscriptionId: string): { invoiceId: string; intentId: string };
   close(): Promise<void>;
 }
 
@@ -100,6 +106,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
   const byKey = new Map<string, string>();
   const refunds = new Map<string, { id: string; idempotencyKey: string | undefined }>();
+  /** Renewal invoices by id: their subscription and the intent that paid them. */
+  const invoices = new Map<string, { subscriptionId: string; intentId: string }>();
   const requests: StandInRequest[] = [];
   const subscriptions = new Map<string, StandInSubscription>();
   const customers = new Map<string, { id: string; email: string; name: string }>();
@@ -247,6 +255,32 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return json(res, subscriptionJson(subscription, expandsOf(form)));
       }
 
+      const invoicePath = /^\/v1\/invoices\/([^/]+)$/.exec(path);
+      if (invoicePath && req.method === 'GET') {
+        const invoiceId = decodeURIComponent(invoicePath[1]!);
+        const invoice = invoices.get(invoiceId);
+        if (!invoice) return stripeError(res, 404, 'resource_missing', `No such invoice: '${invoiceId}'`);
+        const intent = intents.get(invoice.intentId)!;
+        const query = Object.fromEntries(new URLSearchParams((req.url ?? '').split('?')[1] ?? ''));
+        return json(res, {
+          id: invoiceId,
+          object: 'invoice',
+          billing_reason: 'subscription_cycle',
+          amount_paid: intent.amount,
+          currency: intent.currency,
+          status: 'paid',
+          parent: { type: 'subscription_details', subscription_details: { subscription: invoice.subscriptionId } },
+          ...(expandsOf(query).includes('payments')
+            ? {
+                payments: {
+                  object: 'list',
+                  data: [{ id: id('inpay'), object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: intent.id } }],
+                },
+              }
+            : {}),
+        });
+      }
+
       const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
       if (intentPath) {
         const intent = intents.get(decodeURIComponent(intentPath[1]!));
@@ -308,6 +342,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return change(intentId, 'succeeded', null);
     },
     fail: (intentId, message) => change(intentId, 'requires_payment_method', { message }),
+    payRenewal: (subscriptionId) => {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`no stand-in subscription ${subscriptionId}`);
+      const intent = newIntent(subscription.amount, subscription.currency, {});
+      intent.status = 'succeeded';
+      const invoiceId = id('in');
+      invoices.set(invoiceId, { subscriptionId, intentId: intent.id });
+      return { invoiceId, intentId: intent.id };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -9,7 +9,9 @@
 import Stripe from 'stripe';
 import type { PaymentProvider, SubscriptionCheckout } from './payment-provider.js';
 
-type SubscriptionCalls = Required<Pick<PaymentProvider, 'createSubscription' | 'setSubscriptionRenews' | 'cancelSubscription'>>;
+type SubscriptionCalls = Required<
+  Pick<PaymentProvider, 'createSubscription' | 'setSubscriptionRenews' | 'cancelSubscription' | 'invoiceIntentId'>
+>;
 
 /** The intent an invoice is paid by, as the expanded `payments` list names it. */
 function invoiceIntentId(invoice: Stripe.Invoice): string | undefined {
@@ -69,6 +71,10 @@ export function stripeSubscriptionCalls(stripe: Stripe): SubscriptionCalls {
     },
     async setSubscriptionRenews(subscriptionId, renews) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: !renews });
+    },
+    async invoiceIntentId(invoiceId) {
+      const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+      return invoiceIntentId(invoice) ?? null;
     },
     async cancelSubscription(subscriptionId) {
       try {

@@ -17,6 +17,7 @@ interface LooseObject {
   subscription?: string | { id?: string } | null;
   parent?: { subscription_details?: { subscription?: string | { id?: string } | null } | null } | null;
   lines?: { data?: { period?: { end?: number } }[] };
+  payments?: { data?: { payment?: { payment_intent?: string | { id?: string } | null } }[] } | null;
 }
 
 const idOf = (value: string | { id?: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
@@ -31,6 +32,8 @@ function invoiceOf(event: Stripe.Event, object: LooseObject): WebhookInvoice {
     currency: object.currency ?? 'usd',
     periodEnd: typeof periodEnd === 'number' ? new Date(periodEnd * 1000).toISOString() : null,
     failureMessage: null,
+    // Present when the endpoint's events carry the invoice's payments; else asked of Stripe.
+    intentId: idOf(object.payments?.data?.[0]?.payment?.payment_intent),
   };
 }
 

@@ -2,7 +2,9 @@
 // one keeps its access until the period's end and is not charged again: `cancelling`), resume
 // it before that end. Each change is made under the membership's lock with its audit entry
 // (the member as actor, membership-audit.ts); with Stripe the subscription is told first
-// (cancel_at_period_end), so the site never promises what Stripe will not do.
+// (cancel_at_period_end), so the site never promises what Stripe will not do, and when the
+// locked re-check then refuses the change (the membership changed meanwhile) Stripe is told
+// back, so it never does what the site refused.
 import { MEMBERSHIP_ERRORS, type MembershipView } from '@clanhall/shared';
 import { writeTransaction } from '../../../db/write-transaction.js';
 import { conflict } from '../../../lib/http-error.js';
@@ -42,6 +44,21 @@ function refusal(membership: MembershipRow | undefined, change: Change, nowIso: 
     : MEMBERSHIP_ERRORS.notResumable;
 }
 
+/** Stripe told back what it was told before the site refused the change. */
+async function undoAtStripe(
+  services: Services,
+  setRenews: (subscriptionId: string, renews: boolean) => Promise<void>,
+  subscriptionId: string,
+  kind: Change,
+): Promise<void> {
+  try {
+    await setRenews(subscriptionId, kind === 'cancel');
+  } catch (error) {
+    // The refusal still answers; the renewal job and Stripe's own events settle what follows.
+    services.log.warn({ err: error, subscriptionId, change: kind }, 'the subscription could not be told back after a refused change');
+  }
+}
+
 async function change(services: Services, member: Member, kind: Change): Promise<MembershipView> {
   const current = await findMembership(services.db.kysely, member.id);
   // Cancelling twice (a second tab) answers the membership as the first left it.
@@ -49,9 +66,9 @@ async function change(services: Services, member: Member, kind: Change): Promise
     const refused = refusal(current, kind, services.clock.nowIso());
     if (refused) throw conflict(refused);
   }
-  if (current?.subscription_id && services.payments.setSubscriptionRenews) {
-    await services.payments.setSubscriptionRenews(current.subscription_id, kind === 'resume');
-  }
+  const subscriptionId = current?.subscription_id ?? null;
+  const setRenews = services.payments.setSubscriptionRenews?.bind(services.payments);
+  if (subscriptionId && setRenews) await setRenews(subscriptionId, kind === 'resume');
   const changed = await writeTransaction(
     services.db,
     async (trx) => {
@@ -73,7 +90,10 @@ async function change(services: Services, member: Member, kind: Change): Promise
       return true;
     },
     { locks: [membershipLock(member.id)] },
-  );
+  ).catch(async (error: unknown) => {
+    if (subscriptionId && setRenews) await undoAtStripe(services, setRenews, subscriptionId, kind);
+    throw error;
+  });
   if (changed) services.events.emit('membership.written', { userId: member.id });
   return (await readMembership(services, member.id))!;
 }

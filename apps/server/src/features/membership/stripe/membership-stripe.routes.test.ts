@@ -210,6 +210,28 @@ describe('membership with Stripe', () => {
     expect(standIn.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(false);
   });
 
+  it('tells Stripe back when the membership changed while Stripe was being told, and refuses the change', async () => {
+    const { user, subscriptionId } = await subscribed();
+    expect((await t.app.inject({ method: 'POST', url: '/api/membership/cancel', headers: user.auth })).statusCode).toBe(200);
+    const payments = t.services.payments;
+    const setRenews = payments.setSubscriptionRenews!;
+    // The subscription's end arrives (customer.subscription.deleted) while the resume is at Stripe.
+    payments.setSubscriptionRenews = async (id, renews) => {
+      await setRenews.call(payments, id, renews);
+      await t.services.db.kysely.updateTable('memberships').set({ status: 'lapsed' }).where('user_id', '=', user.id).execute();
+    };
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/membership/resume', headers: user.auth });
+      expect(res.statusCode, res.body).toBe(409);
+    } finally {
+      payments.setSubscriptionRenews = setRenews;
+    }
+    expect(standIn.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(true);
+    expect(await membershipRow(t.app, user.id)).toMatchObject({ status: 'lapsed' });
+    const id = (await membershipRow(t.app, user.id))!.id;
+    expect((await auditActions(t.app, id)).filter((e) => e.action === 'membership.resumed')).toHaveLength(0);
+  });
+
   it('lapses on customer.subscription.deleted: role user, once', async () => {
     const { user, subscriptionId } = await subscribed();
     const deleted = event('customer.subscription.deleted', { id: subscriptionId, object: 'subscription', status: 'canceled' });
@@ -248,16 +270,55 @@ describe('membership with Stripe', () => {
     expect(kept).toMatchObject({ user_id: null, username: leaving.user.username, status: 'succeeded' });
   });
 
+  it('cancels the subscription when an administrator deletes the account', async () => {
+    const admin = await createUser(t.app, { role: 'admin' });
+    const removed = await subscribed();
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${removed.user.id}`, headers: admin.auth });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(standIn.subscriptions.get(removed.subscriptionId)!.status).toBe('canceled');
+    expect(await membershipRow(t.app, removed.user.id)).toBeUndefined();
+  });
+
   it('cancels a subscription Stripe charged for a membership that had ended here, renewing nothing', async () => {
     const { user, subscriptionId } = await subscribed();
     // Ended while Stripe could not be told.
     await t.services.db.kysely.updateTable('memberships').set({ status: 'lapsed' }).where('user_id', '=', user.id).execute();
-    expect((await webhook(event('invoice.paid', invoice(subscriptionId)))).statusCode).toBe(200);
+    const charged = standIn.payRenewal(subscriptionId);
+    expect((await webhook(event('invoice.paid', invoice(subscriptionId, { id: charged.invoiceId })))).statusCode).toBe(200);
     expect(standIn.subscriptions.get(subscriptionId)!.status).toBe('canceled');
     expect(await membershipRow(t.app, user.id)).toMatchObject({
       status: 'lapsed',
       current_period_end: '2026-05-01T12:00:00.000Z',
     });
+  });
+
+  it('refunds an invoice Stripe’s retry paid after the lapse, once however often the event is sent', async () => {
+    const { user, subscriptionId } = await subscribed();
+    expect((await webhook(event('invoice.payment_failed', invoice(subscriptionId)))).statusCode).toBe(200);
+    clock.advance(4 * 24 * 60 * 60 * 1000);
+    await runRenewals(t.services);
+    expect(await membershipRow(t.app, user.id)).toMatchObject({ status: 'lapsed' });
+    // The event does not carry the invoice's payments: the site asks Stripe for them.
+    const charged = standIn.payRenewal(subscriptionId);
+    const paid = event('invoice.paid', invoice(subscriptionId, { id: charged.invoiceId }));
+    expect((await webhook(paid)).statusCode).toBe(200);
+    expect((await webhook(paid)).statusCode).toBe(200);
+    expect(standIn.refunds.has(charged.intentId)).toBe(true);
+    expect(
+      standIn.requests.filter((r) => r.path === '/v1/refunds' && r.form.payment_intent === charged.intentId),
+    ).toHaveLength(1);
+    const rows = await t.services.db.kysely
+      .selectFrom('membership_payments')
+      .selectAll()
+      .where('intent_id', 'in', [charged.intentId, charged.invoiceId])
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'renewal', status: 'refunded', amount_cents: 1200, user_id: user.id });
+    expect(rows[0]!.refunded_at).not.toBeNull();
+    expect(await membershipRow(t.app, user.id)).toMatchObject({ status: 'lapsed' });
+    expect(await roleOf(t.app, user.id)).toBe('user');
+    expect(standIn.subscriptions.get(subscriptionId)!.status).toBe('canceled');
+    clock.set(new Date('2026-04-01T12:00:00.000Z'));
   });
 
   it('cancels an incomplete subscription never paid within a day, and its join with it', async () => {

@@ -3,12 +3,15 @@
 // over by the checkout's webhook route (services/payments/webhook-handlers.ts):
 // - payment_intent.* of a join: paid → activated (as the member's own activation would), or
 //   its refusal or cancellation recorded;
-// - invoice.paid (a renewal; the first invoice is the join's) → the period extended;
+// - invoice.paid (a renewal; the first invoice is the join's) → the period extended; paid for a
+//   membership already ended here (its cancellation failed, or Stripe's retry paid after the
+//   lapse) → the subscription cancelled and the charge refunded (refundEndedInvoice);
 // - invoice.payment_failed → past due (Stripe tries again itself; after the grace days the
 //   renewal job lapses it and cancels the subscription);
 // - customer.subscription.deleted → lapsed.
 // Each is idempotent by what it writes: the paid invoice is one membership_payments row
-// (unique by the invoice's id), a failure one row per event id, and every state change is
+// (unique by the invoice's id; for an ended membership, the refunded row unique by the
+// invoice's payment intent, so a replay refunds once), a failure one row per event id, and every state change is
 // conditional on the state it leaves, so a replayed event changes nothing.
 import { formatMoney, fromCents, MEMBERSHIP_LIMITS, mailDate, SHOP_ERRORS } from '@clanhall/shared';
 import { writeTransaction } from '../../../db/write-transaction.js';
@@ -22,6 +25,7 @@ import {
   insertMembershipPaymentOnce,
   updateMembershipPaymentFrom,
 } from '../buying/membership-payments.repository.js';
+import { executeRefund, REFUND_REASONS } from '../buying/refunds.js';
 import { membershipAudit } from '../membership-audit.js';
 import { isLive } from '../membership.policy.js';
 import { findMembershipBySubscription } from '../member/memberships.repository.js';
@@ -84,16 +88,49 @@ async function recordInvoice(
   return inserted;
 }
 
+/**
+ * The charge of an invoice paid for an ended membership, given back: its intent (from the event,
+ * else asked of Stripe) recorded as a refunded renewal, unique by the intent so a replayed event
+ * decides it once, then the provider's idempotent refund (the join job retries it if it fails).
+ */
+async function refundEndedInvoice(services: Services, membership: Subscribed, invoice: WebhookInvoice): Promise<void> {
+  if (invoice.amountCents <= 0) return;
+  // Stripe unreachable: the error answers 500, and Stripe delivers the event again.
+  const intentId = invoice.intentId ?? (await services.payments.invoiceIntentId?.(invoice.id)) ?? null;
+  if (!intentId) {
+    services.log.error({ userId: membership.user_id, invoiceId: invoice.id }, 'a paid invoice names no payment intent to refund');
+    return;
+  }
+  const now = services.clock.nowIso();
+  const { row, inserted } = await insertMembershipPaymentOnce(services.db.kysely, {
+    provider: 'stripe',
+    intent_id: intentId,
+    user_id: membership.user_id,
+    username: membership.username,
+    plan_id: membership.plan_id!,
+    kind: 'renewal',
+    amount_cents: invoice.amountCents,
+    currency: invoice.currency,
+    status: 'refunded',
+    payment_mode: services.payments.mode,
+    failure_message: REFUND_REASONS.notRenewed,
+    created_at: now,
+    updated_at: now,
+  });
+  if (inserted) await executeRefund(services, row);
+}
+
 async function invoicePaid(services: Services, membership: Subscribed, invoice: WebhookInvoice): Promise<void> {
   const member = { id: membership.user_id, username: membership.username };
   const outcome = await writeTransaction(
     services.db,
     async (trx): Promise<{ renewedUntil: string | null } | 'ended' | undefined> => {
-      if (!(await recordInvoice(services, trx, membership, invoice, invoice.id, true))) return undefined;
       const current = await trx.selectFrom('memberships').selectAll().where('id', '=', membership.id).executeTakeFirstOrThrow();
-      // Ended here before Stripe knew (its cancellation failed): nothing is renewed, and the
-      // subscription is told again below.
+      // Ended here before Stripe knew (its cancellation failed, or its retry paid after the
+      // lapse): nothing is renewed; the subscription is told again and the charge refunded below,
+      // recorded by its payment intent rather than as a renewal paid.
       if (!isLive(current.status)) return 'ended';
+      if (!(await recordInvoice(services, trx, membership, invoice, invoice.id, true))) return undefined;
       const end =
         invoice.periodEnd ??
         (current.current_period_end && membership.interval
@@ -122,6 +159,7 @@ async function invoicePaid(services: Services, membership: Subscribed, invoice: 
     );
     if (membership.subscription_id && services.payments.cancelSubscription)
       await services.payments.cancelSubscription(membership.subscription_id);
+    await refundEndedInvoice(services, membership, invoice);
     return;
   }
   services.events.emit('membership.written', { userId: membership.user_id });
