@@ -11,8 +11,8 @@ import { createProduct, PICTURE } from '../shop/shop-fixtures.js';
 
 useBrowser();
 
-const GUEST = ['/', '/blog', '/shop', '/contact', '/login', '/register'];
-const MEMBER = ['/dashboard', '/profile', '/orders', '/messages'];
+const GUEST = ['/', '/blog', '/shop', '/contact', '/login', '/register', '/join'];
+const MEMBER = ['/dashboard', '/profile', '/orders', '/messages', '/join', '/membership'];
 const ADMIN = [
   '/admin',
   '/admin/users',
@@ -22,6 +22,7 @@ const ADMIN = [
   '/admin/orders',
   '/admin/chat',
   '/admin/settings',
+  '/admin/membership',
   '/admin/messages',
   '/admin/audit',
 ];

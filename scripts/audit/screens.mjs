@@ -128,6 +128,21 @@ export function screenList() {
       ready: (page) => heading(page, 'Choose a New Password'),
     },
 
+    // Membership (membership.md): /join in mode 'apply_or_paid' with three plans. Its plan
+    // checkout opens only for a signed-in role `user`, which the audit has not (its member has
+    // paid, its admin is a member already).
+    {
+      name: 'Join',
+      path: '/join',
+      roles: EVERYONE,
+      ready: async (page, { role }) => {
+        await heading(page, 'Join the Club');
+        if (role === 'guest') await page.getByRole('button', { name: 'Choose Monthly' }).waitFor();
+        else if (role === 'member') await page.getByTestId('join-member').getByText('Monthly').first().waitFor();
+        else await page.getByTestId('join-admin').waitFor();
+      },
+    },
+
     // The member area (screens.md, accounts-and-sessions.md, shop-and-payments.md, chat.md).
     {
       name: 'Dashboard',
@@ -260,6 +275,16 @@ export function screenList() {
           open: (page) => openDialog(page, 'Clear All Messages', 'Clear All Messages'),
         },
       ],
+    },
+    {
+      name: 'Membership',
+      path: '/membership',
+      roles: ['member'],
+      ready: async (page) => {
+        await heading(page, 'My Membership');
+        await page.getByRole('button', { name: 'Cancel membership' }).waitFor();
+      },
+      dialogs: [{ name: 'Cancel your membership?', open: (page) => openDialog(page, 'Cancel membership', 'Cancel your membership?') }],
     },
     {
       name: 'Back office (denied)',
@@ -434,6 +459,68 @@ export function screenList() {
         await seeText(page, 'Morag Quill');
       },
       dialogs: [rowDialog('Delete message', 'Delete Message')],
+    },
+    {
+      name: 'Admin membership',
+      path: '/admin/membership',
+      roles: ADMIN,
+      ready: async (page, { fx }) => {
+        await heading(page, 'Membership Management');
+        await seeText(page, fx.names.member);
+      },
+      dialogs: [
+        rowDialog('Grant membership', 'Grant membership'),
+        rowDialog(/^End membership/, 'End membership'),
+        {
+          name: 'Plans tab',
+          open: async (page, { fx }) => {
+            await chooseTab(page, /^Plans/);
+            await seeText(page, fx.plans[2].name);
+          },
+        },
+        {
+          name: 'New Plan',
+          open: async (page) => {
+            await chooseTab(page, /^Plans/);
+            await openDialog(page, 'New Plan', 'New Plan');
+          },
+        },
+        {
+          name: 'Edit Plan',
+          open: async (page) => {
+            await chooseTab(page, /^Plans/);
+            await openDialog(page, /^Edit plan/, 'Edit Plan');
+          },
+        },
+        {
+          name: 'Applications tab',
+          open: async (page, { fx }) => {
+            await chooseTab(page, /^Applications/);
+            await seeText(page, fx.names.applicant);
+          },
+        },
+        {
+          name: 'Decline application',
+          open: async (page) => {
+            await chooseTab(page, /^Applications/);
+            await openDialog(page, /^Decline: /, 'Decline application');
+          },
+        },
+        {
+          name: 'Invitations tab',
+          open: async (page) => {
+            await chooseTab(page, /^Invitations/);
+            await page.getByRole('button', { name: 'Send invitation' }).waitFor();
+          },
+        },
+        {
+          name: 'Send invitation',
+          open: async (page) => {
+            await chooseTab(page, /^Invitations/);
+            await openDialog(page, 'Send invitation', 'Send invitation');
+          },
+        },
+      ],
     },
     { name: 'Admin settings', path: '/admin/settings', roles: ADMIN, ready: (page) => heading(page, 'Site Settings') },
     {

@@ -63,7 +63,59 @@ export async function seedAudit(baseUrl) {
     });
     return call(`login ${username}`, 200, 'POST', '/api/auth/member/login', { body: { username, password: PASSWORD } });
   };
-  const member = await account('audit_member');
+  // Membership (membership.md): the club takes members by application or by payment, with
+  // plans on /join; the audit's member bought one (so /membership has its Cancel dialog), and a
+  // user's application waits in the back office. No invitation: the audit configures no SMTP.
+  await call('membership mode', 200, 'POST', '/api/admin/settings', {
+    token: admin.token,
+    body: { membership_mode: 'apply_or_paid' },
+  });
+  const plans = [];
+  for (const [index, plan] of [
+    { name: 'Monthly', price: 9, interval: 'month', benefits: ['The members’ stories', 'The chat rooms'] },
+    { name: 'Yearly', price: 90, interval: 'year', benefits: ['The members’ stories', 'The chat rooms', 'Two months free'] },
+    { name: 'Lifetime', price: 250, interval: 'lifetime', benefits: ['Everything, for life'] },
+  ].entries()) {
+    const created = await call(`plan ${plan.name}`, 201, 'POST', '/api/admin/membership/plans', {
+      token: admin.token,
+      body: { ...plan, description: `The ${plan.name.toLowerCase()} membership of the hall.`, sort_order: index, is_active: true },
+    });
+    plans.push(created.plan);
+  }
+  const buyPlan = async (session, plan) => {
+    const address = nextAddress();
+    const checkout = await call('membership checkout', 200, 'POST', '/api/membership/checkout', {
+      token: session.token,
+      address,
+      body: { plan_id: plan.id },
+    });
+    await call('membership card', 200, 'POST', '/api/shop/test-payments/confirm', {
+      token: session.token,
+      address,
+      body: {
+        client_secret: checkout.clientSecret,
+        card_number: '4242424242424242',
+        exp_month: 12,
+        exp_year: new Date().getFullYear() + 3,
+        cvc: '123',
+      },
+    });
+    await call('membership activate', 200, 'POST', '/api/membership/activate', {
+      token: session.token,
+      address,
+      body: { payment_intent_id: checkout.paymentIntentId },
+    });
+  };
+  await buyPlan(await account('audit_member', 'user'), plans[0]);
+  // Signed in again: the session of a member.
+  const member = await call('login audit_member', 200, 'POST', '/api/auth/member/login', {
+    body: { username: 'audit_member', password: PASSWORD },
+  });
+  const applicant = await account('audit_applicant', 'user');
+  await call('application', 201, 'POST', '/api/membership/applications', {
+    token: applicant.token,
+    body: { message: 'I have sat by the fire at three feasts and would like a seat of my own in the hall.' },
+  });
   const friend = await account('audit_friend');
   const asker = await account('audit_asker');
   // Find Users lists accounts with no relation too.
@@ -199,10 +251,16 @@ export async function seedAudit(baseUrl) {
   return {
     post: posts[0],
     sessions: { member, admin },
-    names: { member: member.user.username, friend: friend.user.username, admin: admin.user.username },
+    names: {
+      member: member.user.username,
+      friend: friend.user.username,
+      admin: admin.user.username,
+      applicant: applicant.user.username,
+    },
     conversations,
     rooms: { hall, council },
     orders,
     products: inStock,
+    plans,
   };
 }
